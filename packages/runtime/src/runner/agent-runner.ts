@@ -1,0 +1,125 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import type { Observable } from "rxjs";
+
+/**
+ * One stored event of a thread's log. `id` is a per-thread sequence number, strictly increasing
+ * from 1, sent on the wire as the SSE `id:` line; a client that saw id N resumes with
+ * `connect({ after: N })` and receives exactly the events after it.
+ */
+export interface RunnerEvent {
+  readonly id: number;
+  readonly event: BaseEvent;
+}
+
+/** Who asks: every runner call is scoped to an owner; another owner's thread does not exist for them. */
+export interface RunnerScope {
+  /** The owner resolved by `identifyUser`; `"anonymous"` when the runtime has no identity hook. */
+  readonly ownerId: string;
+}
+
+export interface RunnerRunRequest extends RunnerScope {
+  readonly threadId: string;
+  /** The registry id of the agent; a thread is bound to the agent that created it. */
+  readonly agentId: string;
+  /** A per-request clone of the registered agent, already holding the input's messages and state. */
+  readonly agent: AbstractAgent;
+  readonly input: RunAgentInput;
+}
+
+export interface RunnerConnectRequest extends RunnerScope {
+  readonly threadId: string;
+  /** When given, the thread must belong to this agent. */
+  readonly agentId?: string;
+  /** Replay only events whose id is greater than this (the client's last seen event id). */
+  readonly after?: number;
+}
+
+export interface RunnerStopRequest extends RunnerScope {
+  readonly threadId: string;
+  readonly agentId?: string;
+  /** Stop only if this is the thread's current run. */
+  readonly runId?: string;
+}
+
+export interface RunnerThreadRequest extends RunnerScope {
+  readonly threadId: string;
+}
+
+export interface ThreadInfo {
+  readonly id: string;
+  readonly agentId: string;
+  readonly ownerId: string;
+  readonly name: string | null;
+  readonly archived: boolean;
+  readonly running: boolean;
+  /** ISO 8601 timestamps. */
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly lastRunAt: string | null;
+}
+
+export interface ListThreadsRequest extends RunnerScope {
+  readonly agentId?: string;
+  /** Default false: archived threads are left out. */
+  readonly includeArchived?: boolean;
+  /** Page size; runners clamp it to 1..200, default 50. */
+  readonly limit?: number;
+  /** The `nextCursor` of the previous page. */
+  readonly cursor?: string;
+}
+
+export interface ThreadPage {
+  /** Newest activity first. */
+  readonly threads: readonly ThreadInfo[];
+  readonly nextCursor: string | null;
+}
+
+export interface UpdateThreadRequest extends RunnerThreadRequest {
+  readonly name?: string | null;
+  readonly archived?: boolean;
+}
+
+/**
+ * The one seam between the HTTP layer and storage. Every runner passes the conformance suite of
+ * `@wingman/runtime/testing`.
+ *
+ * Rules every implementation keeps:
+ * - One run per thread at a time: `run` rejects with `ThreadBusyError` before starting anything.
+ * - A thread belongs to the owner and agent that created it: any call naming it with another owner
+ *   (or another agent, where one is given) behaves exactly as if it did not exist (`ThreadNotFoundError`
+ *   from `run`, empty/false/undefined elsewhere).
+ * - A run outlives its subscribers: unsubscribing detaches; the run goes on and is stored.
+ * - The stream of a run (and of `connect` on a running thread) ends with a terminal event: the
+ *   runner appends closers (`finalizeRunEvents`) when the agent did not.
+ */
+export interface AgentRunner {
+  /**
+   * Starts a run eagerly and resolves once the thread is locked for it; the observable delivers
+   * every event of the run from its start (late subscribers included) and completes after the
+   * terminal event. Rejects with `ThreadBusyError` or `ThreadNotFoundError`.
+   */
+  run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>>;
+  /**
+   * Replays the thread's stored history (compacted) after `after`, then follows the live run, if
+   * any, completing with it. An unknown thread gives an empty, completed stream.
+   */
+  connect(request: RunnerConnectRequest): Observable<RunnerEvent>;
+  /** Requests a stop of the thread's live run; true when a run was told to stop. Works from any instance. */
+  stop(request: RunnerStopRequest): Promise<boolean>;
+  isRunning(request: RunnerThreadRequest): Promise<boolean>;
+
+  listThreads(request: ListThreadsRequest): Promise<ThreadPage>;
+  getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined>;
+  /** The thread's messages as of its latest stored run; undefined for an unknown thread. */
+  getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined>;
+  /** The thread's state as of its latest stored run (null when it has none); undefined for an unknown thread. */
+  getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined>;
+  /** Renames or (un)archives; resolves the updated thread, undefined for an unknown thread. */
+  updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined>;
+  /** Deletes the thread and its log (stopping a live run first); false for an unknown thread. */
+  deleteThread(request: RunnerThreadRequest): Promise<boolean>;
+
+  /** Releases connections and timers; runs still in flight are finalized as errors where the runner can. */
+  close?(): Promise<void>;
+}
