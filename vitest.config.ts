@@ -1,14 +1,35 @@
-import { defineConfig } from "vitest/config";
+import { readFileSync, realpathSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig, type Plugin } from "vitest/config";
 
-// Tests import workspace packages from source (the "source" export condition), so a test run never
-// depends on a stale dist/; `npm test` still builds first so that dist/ is type-checked.
-const conditions = ["source", "module", "node", "import", "default"];
+const root = new URL(".", import.meta.url).pathname;
+
+// Tests load @wingman/* packages from src/ (each package's "source" export), so a test run never
+// depends on a stale dist/. The condition is applied to our packages only: some dependencies
+// (eventsource-parser, eventsource) publish TypeScript under a "source" condition Node cannot load.
+const workspaceSources: Plugin = {
+  name: "wingman-workspace-sources",
+  enforce: "pre",
+  resolveId(id) {
+    const match = /^@wingman\/([^/]+)(\/.+)?$/.exec(id);
+    if (!match) return null;
+    const directory = realpathSync(join(root, "node_modules/@wingman", match[1]!));
+    const manifest = JSON.parse(readFileSync(join(directory, "package.json"), "utf8")) as {
+      exports?: Record<string, { source?: string }>;
+    };
+    const source = manifest.exports?.[`.${match[2] ?? ""}`]?.source;
+    return source ? join(directory, source) : null;
+  },
+};
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ["source"] } },
+  plugins: [workspaceSources],
   test: {
-    include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.tsx", "packages/*/test/**/*.test.tsx", "examples/*/test/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.{ts,tsx}",
+      "packages/*/test/**/*.test.{ts,tsx}",
+      "examples/*/test/**/*.test.ts",
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",

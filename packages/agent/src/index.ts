@@ -1,1 +1,9 @@
-export {};
+export * from "./agent/index.js";
+export * from "./demo/index.js";
+export * from "./errors/index.js";
+export * from "./mcp/index.js";
+export * from "./messages/index.js";
+export * from "./model/index.js";
+export * from "./state/index.js";
+export * from "./stream/index.js";
+export * from "./tools/index.js";

@@ -1,1 +1,62 @@
-export {};
+export { CopilotKitCore, type CopilotKitCoreConfig } from "./copilot-kit-core.js";
+export type { CopilotKitCoreSubscriber, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber.js";
+export { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
+export { AgentRegistry, type AgentRegistryOptions, type RetryOptions } from "./agent-registry.js";
+export { defaultTimers, type Timers } from "./timers.js";
+export { ContextStore } from "./context-store.js";
+export {
+  subscribeToAgentWithOptions,
+  type SubscribeToAgentContext,
+  type SubscribeToAgentOptions,
+  type SubscribeToAgentSubscriber,
+} from "./subscribe-to-agent.js";
+export { SuggestionEngine, type SuggestionEngineOptions } from "./suggestion-engine.js";
+export { RunHandler, type RunHandlerOptions } from "./run-handler.js";
+export { ToolRegistry, WILDCARD_TOOL_NAME } from "./tool-registry.js";
+export { StateManager } from "./state-manager.js";
+export { ThreadListStore, type ThreadListSnapshot, type ThreadListStoreOptions } from "./thread-list-store.js";
+export { TranscriptionClient, transcriptionErrorCode, type TranscriptionClientOptions } from "./transcription-client.js";
+export { ThreadClient, type ThreadClientOptions, type ThreadSummary, type ListThreadsOptions } from "./thread-client.js";
+export { ProxiedCopilotRuntimeAgent, type ProxiedCopilotRuntimeAgentConfig } from "./proxied-copilot-runtime-agent.js";
+export type { AgentEventTransport } from "./agent-event-transport.js";
+export { EventReducer, type EventReducerOptions } from "./event-reducer.js";
+export { applyEventsIncrementally, type ApplyEventsOptions } from "./apply-events.js";
+export { createDefaultScheduler, createTimerScheduler, immediateScheduler, type Scheduler } from "./scheduler.js";
+export { readServerSentEvents, type ServerSentEvent } from "./server-sent-events.js";
+export { fetchRuntimeInfo, type FetchRuntimeInfoOptions, type RuntimeAgentInfo, type RuntimeInfo } from "./runtime-info.js";
+export {
+  createRuntimeRequest,
+  normalizeRuntimeUrl,
+  type CopilotRuntimeTransport,
+  type FetchFunction,
+  type RuntimeMethod,
+  type RuntimeRequestOptions,
+} from "./runtime-request.js";
+export { RuntimeRequestError } from "./runtime-request-error.js";
+export { isAbortError } from "./is-abort-error.js";
+export { parseToolArguments, ensureObjectArgs } from "./parse-tool-arguments.js";
+export { validateToolArguments, type ToolArgumentsValidation } from "./validate-tool-arguments.js";
+export { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
+export { parsePartialJson } from "./parse-partial-json.js";
+export type {
+  AddAgentParams,
+  ConnectAgentParams,
+  DynamicSuggestionsConfig,
+  FrontendTool,
+  FrontendToolHandlerContext,
+  GetSuggestionsResult,
+  GetToolParams,
+  RegisterProxiedAgentParams,
+  RunAgentParams,
+  RunToolParams,
+  RunToolResult,
+  ScopedContext,
+  StandardSchemaResult,
+  StandardSchemaV1,
+  StaticSuggestionsConfig,
+  StopAgentParams,
+  Suggestion,
+  SuggestionAvailability,
+  SuggestionsConfig,
+  ToolCallStatus,
+} from "./types.js";

@@ -1,0 +1,94 @@
+import { createServer } from "node:http";
+import { EVENTS_PER_TICK, syntheticRunEvents } from "./synthetic-events.mjs";
+
+const SSE_HEADERS = { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" };
+
+function readJson(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.on("error", reject);
+  });
+}
+
+function waitForDrain(response) {
+  return new Promise((resolve) => response.once("drain", resolve));
+}
+
+/**
+ * The ceiling: a raw Node server writing the same SSE frames as the runtime, batched per tick,
+ * keeping per thread only what a replay needs (one compacted frame string per run).
+ */
+export function createCeilingServer() {
+  const threads = new Map();
+
+  async function handleRun(request, response) {
+    const input = await readJson(request);
+    const deltas = Number(input.forwardedProps?.deltas ?? 1);
+    const thread = threads.get(input.threadId) ?? { seq: 0, history: [] };
+    threads.set(input.threadId, thread);
+    response.writeHead(200, SSE_HEADERS);
+    const events = syntheticRunEvents({ threadId: input.threadId, runId: input.runId, deltas });
+    let text = "";
+    let messageId = "";
+    for (;;) {
+      let batch = "";
+      let done = false;
+      for (let count = 0; count < EVENTS_PER_TICK; count++) {
+        const next = events.next();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        const event = next.value;
+        if (event.type === "TEXT_MESSAGE_CONTENT") text += event.delta;
+        if (event.type === "TEXT_MESSAGE_START") messageId = event.messageId;
+        thread.seq += 1;
+        batch += `id: ${thread.seq}\ndata: ${JSON.stringify(event)}\n\n`;
+      }
+      if (batch && !response.write(batch)) await waitForDrain(response);
+      if (done) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const last = thread.seq;
+    thread.history.push(
+      [
+        { type: "RUN_STARTED", threadId: input.threadId, runId: input.runId },
+        { type: "TEXT_MESSAGE_START", messageId, role: "assistant" },
+        { type: "TEXT_MESSAGE_CONTENT", messageId, delta: text },
+        { type: "TEXT_MESSAGE_END", messageId },
+        { type: "RUN_FINISHED", threadId: input.threadId, runId: input.runId },
+      ]
+        .map((event, index) => `id: ${last - 4 + index}\ndata: ${JSON.stringify(event)}\n\n`)
+        .join(""),
+    );
+    response.end();
+  }
+
+  async function handleConnect(request, response) {
+    const input = await readJson(request);
+    const thread = threads.get(input.threadId);
+    response.writeHead(200, SSE_HEADERS);
+    response.end(thread ? thread.history.join("") : "");
+  }
+
+  return createServer((request, response) => {
+    const url = request.url ?? "";
+    const handler = url.endsWith("/run") ? handleRun : url.endsWith("/connect") ? handleConnect : undefined;
+    if (!handler) {
+      response.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not found"}');
+      return;
+    }
+    handler(request, response).catch((error) => {
+      if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: "internal_error", message: String(error) }));
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { postConnect, postRun, readMemory } from "./client.mjs";
+
+let threadCounter = 0;
+const newThreadId = (label) => `${label}-${process.pid}-${++threadCounter}`;
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+async function inBatches(total, concurrency, task) {
+  let next = 0;
+  const workers = Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const index = next++;
+      await task(index);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** Each scenario returns { value, unit, higherIsBetter, detail }. */
+export const scenarios = [
+  {
+    name: "long run (1 × 100,000 deltas)",
+    key: "longRun",
+    unit: "events/s",
+    higherIsBetter: true,
+    target: { ratio: 0.7 },
+    async measure(baseUrl) {
+      const result = await postRun(baseUrl, newThreadId("long"), 100_000);
+      return { value: result.frames / (result.elapsed / 1000), detail: `${result.frames} events in ${result.elapsed.toFixed(0)} ms` };
+    },
+  },
+  {
+    name: "fan-out (100 concurrent × 1,000 deltas)",
+    key: "fanOut",
+    unit: "events/s",
+    higherIsBetter: true,
+    target: { ratio: 0.7 },
+    async measure(baseUrl) {
+      const startedAt = performance.now();
+      const results = await Promise.all(Array.from({ length: 100 }, () => postRun(baseUrl, newThreadId("fan"), 1_000)));
+      const elapsed = performance.now() - startedAt;
+      const frames = results.reduce((sum, result) => sum + result.frames, 0);
+      const firsts = results.map((result) => result.timeToFirstFrame).sort((a, b) => a - b);
+      return {
+        value: frames / (elapsed / 1000),
+        detail: `time to first event p50 ${percentile(firsts, 0.5).toFixed(1)} ms, p99 ${percentile(firsts, 0.99).toFixed(1)} ms`,
+      };
+    },
+  },
+  {
+    name: "sequential runs (2,000 × 1 delta)",
+    key: "sequential",
+    unit: "runs/s",
+    higherIsBetter: true,
+    target: { ratio: 0.5 },
+    async measure(baseUrl) {
+      const startedAt = performance.now();
+      for (let index = 0; index < 2_000; index++) await postRun(baseUrl, newThreadId("seq"), 1);
+      const elapsed = performance.now() - startedAt;
+      return { value: 2_000 / (elapsed / 1000), detail: `${elapsed.toFixed(0)} ms` };
+    },
+  },
+  {
+    name: "memory (1,000 threads × 5 runs × 200 deltas)",
+    key: "memory",
+    unit: "MiB heap",
+    higherIsBetter: false,
+    async measure(baseUrl) {
+      const before = await readMemory(baseUrl);
+      const threads = Array.from({ length: 1_000 }, () => newThreadId("mem"));
+      for (let round = 0; round < 5; round++) {
+        await inBatches(threads.length, 16, (index) => postRun(baseUrl, threads[index], 200));
+      }
+      const after = await readMemory(baseUrl);
+      const heap = (after.heapUsed - before.heapUsed) / 1024 ** 2;
+      return { value: heap, detail: `rss ${(after.rss / 1024 ** 2).toFixed(0)} MiB` };
+    },
+  },
+  {
+    name: "replay (connect to 100 runs × 1,000 deltas)",
+    key: "replay",
+    unit: "ms",
+    higherIsBetter: false,
+    target: { absolute: 20 },
+    async measure(baseUrl) {
+      const threadId = newThreadId("replay");
+      for (let run = 0; run < 100; run++) await postRun(baseUrl, threadId, 1_000);
+      const times = [];
+      let last;
+      for (let attempt = 0; attempt < 30; attempt++) {
+        last = await postConnect(baseUrl, threadId);
+        times.push(last.elapsed);
+      }
+      times.sort((a, b) => a - b);
+      return { value: percentile(times, 0.5), detail: `${last.frames} events, ${(last.bytes / 1024).toFixed(1)} KiB, p90 ${percentile(times, 0.9).toFixed(1)} ms` };
+    },
+  },
+];
+
+export async function warmUp(baseUrl) {
+  for (let index = 0; index < 50; index++) await postRun(baseUrl, newThreadId("warm"), 200);
+}

@@ -1,0 +1,67 @@
+import type { AgentCapabilities } from "@ag-ui/core";
+import type { ProviderOptions } from "@ai-sdk/provider-utils";
+import type { ToolChoice, ToolSet } from "ai";
+import type { MCPConnectionPool } from "../mcp/mcp-connection-pool.js";
+import type { MCPClientLike, MCPServerConfig } from "../mcp/mcp-server-config.js";
+import type { ModelSpecifier } from "../model/resolve-model.js";
+import type { ToolDefinition } from "../tools/define-tool.js";
+
+/** Generation settings passed to `streamText` as they are. */
+export interface GenerationSettings {
+  maxOutputTokens?: number;
+  temperature?: number;
+  topP?: number;
+  topK?: number;
+  presencePenalty?: number;
+  frequencyPenalty?: number;
+  stopSequences?: string[];
+  seed?: number;
+  toolChoice?: ToolChoice<ToolSet>;
+  providerOptions?: ProviderOptions;
+}
+
+/** Settings a request may override through `forwardedProps`, when allowlisted. */
+export type OverridableProperty = keyof GenerationSettings | "model";
+
+/** Options of `BuiltInAgent`. */
+export interface BuiltInAgentOptions extends GenerationSettings {
+  /** `"openai/gpt-4o"`, `"anthropic/…"`, `"google/…"`, `"openai-compatible/<model>"`, or a `LanguageModel`. */
+  model: ModelSpecifier;
+  /** Beats the provider's environment variable. */
+  apiKey?: string;
+  /** Provider base URL; required for `openai-compatible` unless `OPENAI_COMPATIBLE_BASE_URL` is set. */
+  baseURL?: string;
+  /** The system prompt; the app's context and state are appended to it. */
+  prompt?: string;
+  /** Model calls per run (server tool round trips); default 5. Frontend and interrupt tools end the run earlier. */
+  maxSteps?: number;
+  /** Retries of a failed model call; the SDK's default (2) when unset. */
+  maxRetries?: number;
+  /** Server tools and interrupt tools, from `defineTool`. */
+  tools?: ToolDefinition[];
+  /** MCP servers; connected on first use and kept open across runs and clones (see `close()`). */
+  mcpServers?: MCPServerConfig[];
+  /** MCP clients the app owns; their tools are listed on every run; never closed by the agent. */
+  mcpClients?: MCPClientLike[];
+  /**
+   * Whether `AGUISendStateSnapshot` / `AGUISendStateDelta` are offered and the state is put into
+   * the system prompt. `"auto"` (default): only when the run's state is a non-empty object.
+   */
+  stateTools?: "auto" | "always" | "never";
+  /** Put the client's `system` messages into the system prompt; default false. */
+  forwardSystemMessages?: boolean;
+  /** Put the client's `developer` messages into the system prompt; default false. */
+  forwardDeveloperMessages?: boolean;
+  /** Settings a request may override through `forwardedProps`; nothing by default. */
+  overridableProperties?: OverridableProperty[];
+  /** The only model values a `model` override may take (strings as in `model`). */
+  allowedModels?: string[];
+  /** Called for each MCP server that cannot be used in a run (default: `console.warn`). */
+  onMCPServerError?: (server: MCPServerConfig, error: unknown) => void;
+  /** Share MCP connections between agents; by default each agent (and its clones) has its own pool. */
+  mcpConnectionPool?: MCPConnectionPool;
+  /** Merged per category over what the agent infers. */
+  capabilities?: Partial<AgentCapabilities>;
+  agentId?: string;
+  description?: string;
+}

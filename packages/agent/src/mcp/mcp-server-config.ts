@@ -1,0 +1,19 @@
+/**
+ * An MCP server whose tools `BuiltInAgent` offers to the model. `http` is the streamable HTTP
+ * transport; `sse` the older HTTP+SSE one.
+ *
+ * @example
+ * { type: "http", url: "https://mcp.example.com/mcp", headers: { authorization: "Bearer …" } }
+ */
+export interface MCPServerConfig {
+  type: "http" | "sse";
+  url: string;
+  headers?: Record<string, string>;
+  /** Shown in error reports; defaults to the URL. */
+  name?: string;
+}
+
+/** A client the app created and owns (for example with `createMCPClient`); never closed by the agent. */
+export interface MCPClientLike {
+  tools(): Promise<Record<string, unknown>>;
+}

@@ -1,0 +1,8 @@
+export {
+  createStateTools,
+  STATE_SNAPSHOT_TOOL_NAME,
+  STATE_DELTA_TOOL_NAME,
+  type StateSnapshotToolOutput,
+  type StateDeltaToolOutput,
+} from "./create-state-tools.js";
+export { applyJsonPatch } from "./apply-json-patch.js";

@@ -1,0 +1,1 @@
+export { StreamPartConverter, type StreamPartConverterOptions, type ToolRoles } from "./stream-part-converter.js";

@@ -1,0 +1,88 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import type { TextStreamPart, ToolSet } from "ai";
+import { describe, expect, it } from "vitest";
+import { StreamPartConverter } from "./stream-part-converter.js";
+
+type Part = TextStreamPart<ToolSet>;
+
+function converter() {
+  let counter = 0;
+  return new StreamPartConverter({
+    frontendToolNames: new Set(["ui"]),
+    interruptTools: new Map([["ask", (toolCallId: string) => ({ id: toolCallId, reason: "approval", toolCallId })]]),
+    generateId: () => `id-${++counter}`,
+  });
+}
+
+function run(parts: Part[]): { events: BaseEvent[]; converter: StreamPartConverter } {
+  const instance = converter();
+  const events = parts.flatMap((part) => instance.convert(part));
+  return { events: [...events, ...instance.close()], converter: instance };
+}
+
+const call = (toolCallId: string, toolName: string, extra: Partial<Extract<Part, { type: "tool-call" }>> = {}) =>
+  ({ type: "tool-call", toolCallId, toolName, input: { a: 1 }, ...extra }) as Part;
+
+describe("StreamPartConverter", () => {
+  it("does not resend arguments that were streamed, nor restart a started call", () => {
+    const { events } = run([
+      { type: "tool-input-start", id: "c", toolName: "ui" },
+      { type: "tool-input-start", id: "c", toolName: "ui" },
+      { type: "tool-input-delta", id: "c", delta: '{"a":1}' },
+      { type: "tool-input-end", id: "c" },
+      call("c", "ui"),
+      call("c", "ui"),
+    ]);
+    expect(events.map((event) => event.type)).toEqual([EventType.TOOL_CALL_START, EventType.TOOL_CALL_ARGS, EventType.TOOL_CALL_END]);
+    expect(events[1]).toMatchObject({ delta: '{"a":1}' });
+  });
+
+  it("classifies calls: frontend → pending, interrupt tool → interrupt, invalid → neither", () => {
+    const { converter: instance } = run([call("f", "ui"), call("i", "ask"), call("bad", "ui", { invalid: true } as never), call("s", "server")]);
+    expect(instance.pendingToolCallIds).toEqual(["f"]);
+    expect(instance.interrupts).toEqual([{ id: "i", reason: "approval", toolCallId: "i" }]);
+  });
+
+  it("skips preliminary results, stringifies non-strings, and reports denials and errors as results", () => {
+    const { events } = run([
+      call("c", "server"),
+      { type: "tool-result", toolCallId: "c", toolName: "server", input: {}, output: "partial", preliminary: true } as Part,
+      { type: "tool-result", toolCallId: "c", toolName: "server", input: {}, output: "plain text" } as Part,
+      { type: "tool-result", toolCallId: "c", toolName: "server", input: {}, output: { n: 1 } } as Part,
+      { type: "tool-error", toolCallId: "c", toolName: "server", input: {}, error: new Error("bad") } as Part,
+      { type: "tool-output-denied", toolCallId: "c", toolName: "server" } as Part,
+    ]);
+    expect(events.filter((event) => event.type === EventType.TOOL_CALL_RESULT).map((event) => event.content)).toEqual([
+      "plain text",
+      '{"n":1}',
+      '{"error":"bad"}',
+      '{"error":"The tool call was denied."}',
+    ]);
+  });
+
+  it("ignores parts it has no event for, and carries 100k-character deltas whole", () => {
+    const big = "x".repeat(100_000);
+    const { events } = run([
+      { type: "start" },
+      { type: "source", sourceType: "url", id: "s", url: "https://x.test" } as Part,
+      { type: "raw", rawValue: {} },
+      { type: "text-start", id: "t" },
+      { type: "text-delta", id: "t", text: big },
+    ]);
+    expect(events.map((event) => event.type)).toEqual([EventType.TEXT_MESSAGE_START, EventType.TEXT_MESSAGE_CONTENT, EventType.TEXT_MESSAGE_END]);
+    expect(events[1]!.delta).toBe(big);
+  });
+
+  it("rotates the message id per step and closes text at the step's end", () => {
+    const { events } = run([
+      { type: "text-delta", id: "0", text: "a" },
+      { type: "start-step" } as Part,
+      { type: "text-delta", id: "0", text: "b" },
+      { type: "tool-input-start", id: "c", toolName: "ui" },
+    ]);
+    const starts = events.filter((event) => event.type === EventType.TEXT_MESSAGE_START).map((event) => event.messageId);
+    expect(starts).toEqual(["id-1", "id-2"]);
+    expect(events.find((event) => event.type === EventType.TOOL_CALL_START)).toMatchObject({ parentMessageId: "id-2" });
+    expect(events.slice(-3).map((event) => event.type)).toEqual([EventType.TEXT_MESSAGE_END, EventType.TOOL_CALL_END, EventType.TOOL_CALL_RESULT]);
+  });
+});

@@ -1,0 +1,4 @@
+export { defineTool, type ToolDefinition, type ToolExecuteContext, type ToolInterruptOptions } from "./define-tool.js";
+export { convertInputTools } from "./convert-input-tools.js";
+export { assertToolParameters } from "./assert-tool-parameters.js";
+export { createInterruptDescribers, type InterruptDescriber } from "./create-interrupt-describers.js";

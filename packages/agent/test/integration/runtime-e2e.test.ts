@@ -1,0 +1,107 @@
+import { EventType, HttpAgent, type BaseEvent, type Message } from "@ag-ui/client";
+import { CopilotRuntime } from "@wingman/runtime";
+import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { BuiltInAgent, createDemoModel, defineTool } from "../../src/index.js";
+
+const approval = defineTool({
+  name: "requestApproval",
+  description: "Ask the user to approve an action",
+  parameters: z.object({ action: z.string() }),
+  interrupt: { reason: "approval" },
+});
+
+let served: ServedCopilotRuntime;
+beforeAll(async () => {
+  const runtime = new CopilotRuntime({
+    agents: {
+      demo: new BuiltInAgent({ model: createDemoModel({ tokenDelayMs: 0 }), tools: [approval], prompt: "You are the demo." }),
+      slow: new BuiltInAgent({ model: createDemoModel({ tokenDelayMs: 50 }) }),
+    },
+  });
+  served = await serveCopilotRuntime({ runtime, basePath: "/api/copilotkit" });
+});
+afterAll(async () => {
+  await served?.close();
+});
+
+function client(agentId: string, threadId: string): HttpAgent {
+  return new HttpAgent({ url: `${served.url}/agent/${agentId}/run`, threadId });
+}
+
+function recorder() {
+  const events: BaseEvent[] = [];
+  return { events, subscriber: { onEvent: ({ event }: { event: BaseEvent }) => void events.push(event) } };
+}
+
+describe("BuiltInAgent with the demo model inside CopilotRuntime, driven by HttpAgent", () => {
+  it("streams a greeting over SSE", async () => {
+    const agent = client("demo", "t-greet");
+    agent.setMessages([{ id: "u1", role: "user", content: "Hello!" }]);
+    const { events, subscriber } = recorder();
+    await agent.runAgent({}, subscriber);
+    expect(events[0]!.type).toBe(EventType.RUN_STARTED);
+    expect(events.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "success" } });
+    expect(events.filter((event) => event.type === EventType.TEXT_MESSAGE_CONTENT).length).toBeGreaterThan(10);
+    const reply = agent.messages.find((message) => message.role === "assistant");
+    expect(reply?.content).toMatch(/^Hello! I'm the \*\*offline demo model\*\*/);
+    expect(agent.messages.some((message) => message.role === "reasoning")).toBe(true);
+  });
+
+  it("calls a frontend tool, then reports its result in the follow-up run", async () => {
+    const tools = [{ name: "changeBackgroundColor", description: "Change the background", parameters: { type: "object", properties: { color: { type: "string" } } } }];
+    const agent = client("demo", "t-tool");
+    agent.setMessages([{ id: "u1", role: "user", content: "change the background color to teal" }]);
+    const { events, subscriber } = recorder();
+    await agent.runAgent({ tools }, subscriber);
+    const finished = events.at(-1)!;
+    const [toolCallId] = (finished.outcome as { pendingToolCallIds: string[] }).pendingToolCallIds;
+    const call = (agent.messages.find((message) => message.role === "assistant" && message.toolCalls) as Extract<Message, { role: "assistant" }>).toolCalls![0]!;
+    expect(call).toMatchObject({ id: toolCallId, function: { name: "changeBackgroundColor", arguments: '{"color":"teal"}' } });
+
+    agent.addMessage({ id: "t1", role: "tool", toolCallId: toolCallId!, content: "ok, teal" });
+    await agent.runAgent({ tools });
+    expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Done: `changeBackgroundColor` returned `ok, teal`." });
+  });
+
+  it("updates shared state", async () => {
+    const agent = client("demo", "t-state");
+    agent.setState({ todos: ["write tests"] });
+    agent.setMessages([{ id: "u1", role: "user", content: "add ship it to todos" }]);
+    await agent.runAgent({});
+    expect(agent.state).toEqual({ todos: ["write tests", "ship it"] });
+  });
+
+  it("pauses on an interrupt and resumes with the payload", async () => {
+    const agent = client("demo", "t-approve");
+    agent.setMessages([{ id: "u1", role: "user", content: "ask for approval to send the newsletter" }]);
+    await agent.runAgent({});
+    expect(agent.pendingInterrupts).toHaveLength(1);
+    const [interrupt] = agent.pendingInterrupts;
+    expect(interrupt).toMatchObject({ reason: "approval" });
+    await agent.runAgent({ resume: [{ interruptId: interrupt!.id, status: "resolved", payload: { approved: true } }] });
+    expect(agent.pendingInterrupts).toEqual([]);
+    expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Thanks, you approved it, so I went ahead." });
+  });
+
+  it("stops a run through the stop route, ending it cleanly", async () => {
+    const agent = client("slow", "t-stop");
+    agent.setMessages([{ id: "u1", role: "user", content: "show me an example" }]);
+    const { events, subscriber } = recorder();
+    const running = agent.runAgent({}, subscriber);
+    await waitFor(() => events.some((event) => event.type === EventType.TEXT_MESSAGE_CONTENT));
+    const stopped = await fetch(`${served.url}/agent/slow/stop/t-stop`, { method: "POST" });
+    expect(stopped.status).toBe(200);
+    await running;
+    expect(events.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
+    const text = events.filter((event) => event.type === EventType.TEXT_MESSAGE_CONTENT).map((event) => event.delta).join("");
+    expect(text.length).toBeGreaterThan(0);
+    expect(text).not.toContain("an explicit return type");
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 400 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (!condition()) throw new Error("condition not met");
+}

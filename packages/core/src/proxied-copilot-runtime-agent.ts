@@ -1,0 +1,325 @@
+import {
+  HttpAgent,
+  enforceOutgoingInput,
+  type AgentConfig,
+  type AgentStateMutation,
+  type AgentSubscriber,
+  type RunAgentResult,
+} from "@ag-ui/client";
+import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
+import { Observable } from "rxjs";
+import { applyEventsIncrementally } from "./apply-events.js";
+import type { AgentEventTransport } from "./agent-event-transport.js";
+import { isAbortError } from "./is-abort-error.js";
+import { fetchRuntimeInfo } from "./runtime-info.js";
+import {
+  createRuntimeRequest,
+  normalizeRuntimeUrl,
+  type CopilotRuntimeTransport,
+  type FetchFunction,
+  type RuntimeMethod,
+} from "./runtime-request.js";
+import { RuntimeRequestError } from "./runtime-request-error.js";
+import { createDefaultScheduler, type Scheduler } from "./scheduler.js";
+import { readServerSentEvents } from "./server-sent-events.js";
+
+export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
+  /** The runtime's base URL (trailing slashes are ignored). */
+  runtimeUrl?: string;
+  /** Default `auto`: probe `/info` once before the first request. */
+  transport?: CopilotRuntimeTransport;
+  /** The runtime agent that requests are routed to, when it differs from the local `agentId`. */
+  runtimeAgentId?: string;
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+  fetch?: FetchFunction;
+  /** When `onMessagesChanged`/`onStateChanged` fire during a stream; default: once per animation frame. */
+  scheduler?: Scheduler;
+  /** `sse` (default), or `pending` while the registry has not reached the runtime yet. */
+  runtimeMode?: string;
+  /** Resuming a dropped stream from the last event id: attempts (default 5) and base delay (default 250 ms, doubled each time). */
+  reconnect?: { maxAttempts?: number; delayMs?: number };
+  /**
+   * Replaces the HTTP transport (the seam for a realtime/WebSocket transport): run, connect and
+   * stop go through it instead of HTTP + SSE.
+   */
+  eventTransport?: AgentEventTransport;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * The client-side stand-in of an agent that runs in a Wingman (or CopilotKit v2) runtime: an
+ * `HttpAgent` whose runs and connects are requests to the runtime (REST routes or the single-route
+ * envelope), whose events are applied with the O(delta) reducer, and whose streams resume from
+ * the last SSE `id:` they saw when a connection drops mid-run.
+ *
+ * @example
+ * const agent = new ProxiedCopilotRuntimeAgent({ runtimeUrl: "/api/copilotkit", agentId: "default" });
+ * agent.addMessage({ id: "1", role: "user", content: "Hi" });
+ * await agent.runAgent();
+ */
+export class ProxiedCopilotRuntimeAgent extends HttpAgent {
+  /** The runtime agent requests are routed to; fixed at construction (see {@link routedAgentId}). */
+  readonly runtimeAgentId: string | undefined;
+  credentials: RequestCredentials | undefined;
+  runtimeMode: string;
+  scheduler: Scheduler;
+
+  #runtimeUrl: string;
+  #transport: CopilotRuntimeTransport;
+  #resolvedTransport: "rest" | "single" | undefined;
+  #probe: Promise<"rest" | "single"> | undefined;
+  #cursors = new Map<string, string>();
+  #reconnect: { maxAttempts: number; delayMs: number };
+  #eventTransport: AgentEventTransport | undefined;
+  #config: ProxiedCopilotRuntimeAgentConfig;
+
+  constructor(config: ProxiedCopilotRuntimeAgentConfig) {
+    const runtimeUrl = normalizeRuntimeUrl(config.runtimeUrl ?? "");
+    super({ ...config, url: runtimeUrl, ...(config.fetch && { fetch: config.fetch }) });
+    this.#config = config;
+    this.runtimeAgentId = config.runtimeAgentId;
+    this.credentials = config.credentials;
+    this.runtimeMode = config.runtimeMode ?? "sse";
+    this.scheduler = config.scheduler ?? createDefaultScheduler();
+    this.#runtimeUrl = runtimeUrl;
+    this.#transport = config.transport ?? "auto";
+    this.#resolvedTransport = this.#transport === "auto" ? undefined : this.#transport;
+    this.#reconnect = { maxAttempts: config.reconnect?.maxAttempts ?? 5, delayMs: config.reconnect?.delayMs ?? 250 };
+    this.#eventTransport = config.eventTransport;
+    this.url = this.#restUrl("run");
+  }
+
+  get runtimeUrl(): string {
+    return this.#runtimeUrl;
+  }
+
+  set runtimeUrl(url: string) {
+    const normalized = normalizeRuntimeUrl(url);
+    if (normalized === this.#runtimeUrl) return;
+    this.#runtimeUrl = normalized;
+    this.#resetTransport();
+    this.url = this.#restUrl("run");
+  }
+
+  /** The requested transport; reading it after a probe gives the resolved one. */
+  get transport(): CopilotRuntimeTransport {
+    return this.#resolvedTransport ?? this.#transport;
+  }
+
+  set transport(transport: CopilotRuntimeTransport) {
+    this.#transport = transport;
+    this.#resetTransport();
+  }
+
+  /** The id outbound requests use: `runtimeAgentId`, else `agentId`. Throws when there is neither. */
+  routedAgentId(): string {
+    const id = this.runtimeAgentId ?? this.agentId;
+    if (!id) throw new Error("ProxiedCopilotRuntimeAgent needs an agentId or a runtimeAgentId to reach the runtime");
+    return id;
+  }
+
+  /** The SSE id of the last event seen on this thread, from which a connect resumes. */
+  lastEventId(threadId: string = this.threadId): string | undefined {
+    return this.#cursors.get(threadId);
+  }
+
+  /** Forget the resume cursor of a thread: the next connect replays its whole history. */
+  clearReconnectCursor(threadId: string = this.threadId): void {
+    this.#cursors.delete(threadId);
+  }
+
+  override runAgent(parameters?: Parameters<HttpAgent["runAgent"]>[0], subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+    return super.runAgent(parameters, subscriber);
+  }
+
+  override connectAgent(parameters?: Parameters<HttpAgent["connectAgent"]>[0], subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+    this.abortController = new AbortController();
+    return super.connectAgent(parameters, subscriber);
+  }
+
+  override run(input: RunAgentInput): Observable<BaseEvent> {
+    if (this.#eventTransport) return this.#eventTransport.run(input, { agent: this, signal: this.abortController.signal });
+    return this.#stream("agent/run", input);
+  }
+
+  protected override connect(input: RunAgentInput): Observable<BaseEvent> {
+    if (this.#eventTransport) {
+      return this.#eventTransport.connect(input, { agent: this, signal: this.abortController.signal, lastEventId: this.lastEventId(input.threadId) });
+    }
+    return this.#stream("agent/connect", input);
+  }
+
+  protected override apply(
+    input: RunAgentInput,
+    events$: Observable<BaseEvent>,
+    subscribers: AgentSubscriber[],
+  ): Observable<AgentStateMutation> {
+    return applyEventsIncrementally(events$, { agent: this, input, subscribers, scheduler: this.scheduler });
+  }
+
+  protected override requestInit(input: RunAgentInput): RequestInit {
+    const init = super.requestInit(input);
+    return this.credentials ? { ...init, credentials: this.credentials } : init;
+  }
+
+  /** Aborts the local stream and asks the runtime to stop the thread's run (fire and forget). */
+  override abortRun(): void {
+    void this.stopRun().catch((error: unknown) => console.warn("Stop request failed:", error));
+  }
+
+  /**
+   * Aborts the local stream and asks the runtime to stop this thread's run; resolves whether the
+   * runtime had a run to stop.
+   */
+  async stopRun(): Promise<boolean> {
+    super.abortRun();
+    if (this.#eventTransport) return this.#eventTransport.stop(this.threadId, { agent: this });
+    if (!this.#runtimeUrl || !this.threadId) return false;
+    const transport = await this.resolveTransport();
+    const { url, init } = createRuntimeRequest({
+      runtimeUrl: this.#runtimeUrl,
+      transport,
+      method: "agent/stop",
+      agentId: this.routedAgentId(),
+      threadId: this.threadId,
+      headers: this.headers,
+      ...(this.credentials && { credentials: this.credentials }),
+    });
+    const response = await this.fetch(url, init);
+    if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Stop request");
+    const body = (await response.json().catch(() => ({}))) as { stopped?: boolean };
+    return body.stopped === true;
+  }
+
+  /** The concrete transport, probing `/info` once (cached; a failed probe is retried next time) when `auto`. */
+  async resolveTransport(): Promise<"rest" | "single"> {
+    if (this.#resolvedTransport) return this.#resolvedTransport;
+    this.#probe ??= fetchRuntimeInfo({
+      runtimeUrl: this.#runtimeUrl,
+      transport: "auto",
+      fetch: this.fetch,
+      headers: this.headers,
+      ...(this.credentials && { credentials: this.credentials }),
+    }).then(
+      ({ transport }) => (this.#resolvedTransport = transport),
+      (error: unknown) => {
+        this.#probe = undefined;
+        throw error;
+      },
+    );
+    return this.#probe;
+  }
+
+  override clone(): ProxiedCopilotRuntimeAgent {
+    const copy = new ProxiedCopilotRuntimeAgent({
+      ...this.#config,
+      ...(this.agentId !== undefined && { agentId: this.agentId }),
+      description: this.description,
+      threadId: this.threadId,
+      initialMessages: this.messages,
+      initialState: this.state,
+      runtimeUrl: this.#runtimeUrl,
+      transport: this.transport,
+      headers: { ...this.headers },
+      ...(this.credentials && { credentials: this.credentials }),
+      fetch: this.fetch,
+      scheduler: this.scheduler,
+      runtimeMode: this.runtimeMode,
+    });
+    copy.subscribers = [...this.subscribers];
+    copy.pendingInterrupts = structuredClone(this.pendingInterrupts);
+    for (const [threadId, id] of this.#cursors) copy.#cursors.set(threadId, id);
+    return copy;
+  }
+
+  #resetTransport(): void {
+    this.#resolvedTransport = this.#transport === "auto" ? undefined : this.#transport;
+    this.#probe = undefined;
+  }
+
+  #restUrl(operation: string): string {
+    const id = this.runtimeAgentId ?? this.agentId;
+    return id ? `${this.#runtimeUrl}/agent/${encodeURIComponent(id)}/${operation}` : this.#runtimeUrl;
+  }
+
+  /**
+   * One run or connect as an event stream. When the connection drops while a run is open (no
+   * RUN_FINISHED/RUN_ERROR yet), it reconnects with `connect` from the last event id it saw, so
+   * the caller receives every event exactly once.
+   */
+  #stream(method: RuntimeMethod, input: RunAgentInput): Observable<BaseEvent> {
+    return new Observable<BaseEvent>((subscriber) => {
+      const local = new AbortController();
+      const outer = this.abortController.signal;
+      const abort = () => local.abort();
+      if (outer.aborted) local.abort();
+      else outer.addEventListener("abort", abort, { once: true });
+      const payload = enforceOutgoingInput(input);
+      const threadId = input.threadId;
+
+      const pump = async () => {
+        const transport = await this.resolveTransport();
+        let current = method;
+        let lastEventId = method === "agent/connect" ? this.#cursors.get(threadId) : undefined;
+        let openRun = false;
+        let attempts = 0;
+        while (true) {
+          try {
+            const resuming = current === "agent/connect" && lastEventId !== undefined;
+            const headers = { ...this.headers, ...(resuming && { "Last-Event-ID": lastEventId! }) };
+            const { url, init } = createRuntimeRequest({
+              runtimeUrl: this.#runtimeUrl,
+              transport,
+              method: current,
+              agentId: this.routedAgentId(),
+              body: resuming ? { ...payload, lastSeenEventId: lastEventId } : payload,
+              headers,
+              stream: true,
+              signal: local.signal,
+              ...(this.credentials && { credentials: this.credentials }),
+            });
+            const response = await this.fetch(url, init);
+            if (!response.ok) throw await RuntimeRequestError.fromResponse(response, `Agent ${current.slice(6)} request`);
+            if (!response.body) throw new Error("The runtime answered without a body");
+            for await (const message of readServerSentEvents(response.body)) {
+              if (local.signal.aborted) return;
+              const event = JSON.parse(message.data) as BaseEvent;
+              if (message.id !== undefined) {
+                lastEventId = message.id;
+                this.#cursors.set(threadId, message.id);
+              }
+              if (event.type === EventType.RUN_STARTED) openRun = true;
+              else if (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR) openRun = false;
+              attempts = 0;
+              subscriber.next(event);
+            }
+            if (local.signal.aborted || !openRun) return;
+            throw new Error("The event stream ended in the middle of a run");
+          } catch (error) {
+            if (local.signal.aborted || isAbortError(error)) return;
+            const resumable = openRun && lastEventId !== undefined && !RuntimeRequestError.isInstance(error) && !(error instanceof SyntaxError);
+            if (!resumable || ++attempts > this.#reconnect.maxAttempts) throw error;
+            await sleep(this.#reconnect.delayMs * 2 ** (attempts - 1), local.signal);
+            if (local.signal.aborted) return;
+            current = "agent/connect";
+          }
+        }
+      };
+
+      pump().then(
+        () => subscriber.complete(),
+        (error: unknown) => subscriber.error(error),
+      );
+      return () => {
+        outer.removeEventListener("abort", abort);
+        local.abort();
+      };
+    });
+  }
+}

@@ -1,0 +1,65 @@
+/** How the core reaches a runtime: one route per operation (`rest`), one POST endpoint with an envelope (`single`), or detect (`auto`). */
+export type CopilotRuntimeTransport = "rest" | "single" | "auto";
+
+/** The operations of the runtime's wire protocol. */
+export type RuntimeMethod = "info" | "agent/run" | "agent/connect" | "agent/stop" | "agent/suggest";
+
+/** `fetch` as the core calls it; inject your own for tests, proxies or non-browser platforms. */
+export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RuntimeRequestOptions {
+  readonly runtimeUrl: string;
+  readonly transport: "rest" | "single";
+  readonly method: RuntimeMethod;
+  readonly agentId?: string;
+  readonly threadId?: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  readonly credentials?: RequestCredentials;
+  readonly signal?: AbortSignal;
+  /** Streams (run, connect, suggest) ask for `text/event-stream`. */
+  readonly stream?: boolean;
+}
+
+/** Strips trailing slashes so that `${url}/info` never has `//`. */
+export function normalizeRuntimeUrl(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+const segment = (value: string | undefined, name: string): string => {
+  if (!value) throw new Error(`A runtime request for this operation needs a ${name}`);
+  return encodeURIComponent(value);
+};
+
+/** Builds the URL and `RequestInit` of one runtime operation on either transport. */
+export function createRuntimeRequest(options: RuntimeRequestOptions): { url: string; init: RequestInit } {
+  const base = normalizeRuntimeUrl(options.runtimeUrl);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.stream) headers.Accept = "text/event-stream";
+  const init: RequestInit = { headers };
+  if (options.credentials) init.credentials = options.credentials;
+  if (options.signal) init.signal = options.signal;
+
+  if (options.transport === "single") {
+    headers["Content-Type"] = "application/json";
+    const params: Record<string, string> = {};
+    if (options.agentId !== undefined) params.agentId = options.agentId;
+    if (options.threadId !== undefined) params.threadId = options.threadId;
+    const envelope: Record<string, unknown> = { method: options.method };
+    if (Object.keys(params).length > 0) envelope.params = params;
+    if (options.body !== undefined) envelope.body = options.body;
+    return { url: base, init: { ...init, method: "POST", body: JSON.stringify(envelope) } };
+  }
+
+  if (options.method === "info") return { url: `${base}/info`, init: { ...init, method: "GET" } };
+  const agent = segment(options.agentId, "agent id");
+  const path =
+    options.method === "agent/stop"
+      ? `/agent/${agent}/stop/${segment(options.threadId, "thread id")}`
+      : `/agent/${agent}/${options.method.slice("agent/".length)}`;
+  if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(options.body);
+  }
+  return { url: `${base}${path}`, init: { ...init, method: "POST" } };
+}

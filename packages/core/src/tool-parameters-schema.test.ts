@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { z as z4 } from "zod/v4";
+import { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
+import { validateToolArguments } from "./validate-tool-arguments.js";
+
+const hasForbiddenKeys = (value: unknown): boolean =>
+  typeof value === "object" && value !== null &&
+  Object.entries(value).some(([key, inner]) => key === "$schema" || key === "additionalProperties" || hasForbiddenKeys(inner));
+
+describe("toolParametersToJsonSchema", () => {
+  it.each([
+    ["zod 3", z.object({ city: z.string(), days: z.number().int().optional(), tags: z.array(z.object({ name: z.string() })) }).strict()],
+    ["zod 4", z4.object({ city: z4.string(), days: z4.number().int().optional(), tags: z4.array(z4.object({ name: z4.string() })) })],
+  ])("renders %s without $schema or additionalProperties", (_name, schema) => {
+    const json = toolParametersToJsonSchema(schema);
+    expect(hasForbiddenKeys(json)).toBe(false);
+    expect(json).toMatchObject({ type: "object", properties: { city: { type: "string" }, tags: { type: "array" } }, required: ["city", "tags"] });
+  });
+
+  it("passes plain JSON Schema through and defaults to an empty object schema", () => {
+    expect(toolParametersToJsonSchema({ type: "object", properties: { a: { type: "string" } }, additionalProperties: false })).toEqual({
+      type: "object",
+      properties: { a: { type: "string" } },
+    });
+    expect(toolParametersToJsonSchema(undefined)).toEqual({ type: "object", properties: {} });
+  });
+});
+
+describe("validateToolArguments", () => {
+  it("validates through Standard Schema and returns the parsed output", async () => {
+    const tool = { parameters: z.object({ city: z.string(), days: z.number().default(1) }) };
+    expect(await validateToolArguments(tool, { city: "Paris" })).toEqual({ valid: true, value: { city: "Paris", days: 1 } });
+    expect(await validateToolArguments(tool, { city: 42 })).toMatchObject({ valid: false, message: expect.stringContaining("city") });
+  });
+
+  it("checks required keys and property types of plain JSON Schema", async () => {
+    const tool = { parameters: { type: "object", properties: { n: { type: "integer" } }, required: ["n"] } };
+    expect(await validateToolArguments(tool, { n: 2 })).toMatchObject({ valid: true });
+    expect(await validateToolArguments(tool, {})).toEqual({ valid: false, message: "missing required argument 'n'" });
+    expect(await validateToolArguments(tool, { n: 1.5 })).toMatchObject({ valid: false });
+  });
+});

@@ -1,0 +1,45 @@
+import { toJSONSchema, type ZodType } from "zod/v4";
+import { zodToJsonSchema } from "zod-to-json-schema";
+import type { StandardSchemaV1 } from "./types.js";
+
+type JsonSchema = Record<string, unknown>;
+
+const EMPTY_OBJECT_SCHEMA: JsonSchema = { type: "object", properties: {} };
+
+function stripForModels(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(stripForModels);
+  if (typeof schema !== "object" || schema === null) return schema;
+  const result: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === "$schema" || key === "additionalProperties") continue;
+    result[key] = stripForModels(value);
+  }
+  return result;
+}
+
+const isStandard = (value: unknown): value is StandardSchemaV1 =>
+  typeof value === "object" && value !== null && "~standard" in value;
+
+/**
+ * The JSON Schema sent to the model for a tool's parameters: Standard JSON Schema when the
+ * library provides it, zod 4 through `toJSONSchema`, zod 3 through `zod-to-json-schema`, a plain
+ * JSON Schema object as is. `$schema` and `additionalProperties` are removed everywhere (several
+ * providers reject them) and the root is always an object schema.
+ */
+export function toolParametersToJsonSchema(parameters: unknown): JsonSchema {
+  if (parameters === undefined || parameters === null) return { ...EMPTY_OBJECT_SCHEMA };
+  let schema: unknown;
+  if (isStandard(parameters) && parameters["~standard"].jsonSchema) {
+    schema = parameters["~standard"].jsonSchema.input({ target: "draft-07" });
+  } else if (typeof parameters === "object" && "_zod" in parameters) {
+    schema = toJSONSchema(parameters as unknown as ZodType, { target: "draft-7", io: "input" });
+  } else if (typeof parameters === "object" && "_def" in parameters) {
+    schema = zodToJsonSchema(parameters as Parameters<typeof zodToJsonSchema>[0], { $refStrategy: "none" });
+  } else if (isStandard(parameters)) {
+    throw new Error(`Cannot derive a JSON Schema from a ${parameters["~standard"].vendor} schema without Standard JSON Schema support`);
+  } else {
+    schema = parameters;
+  }
+  const stripped = stripForModels(schema) as JsonSchema;
+  return { ...stripped, type: "object", properties: (stripped.properties as JsonSchema | undefined) ?? {} };
+}

@@ -1,0 +1,104 @@
+import { CopilotRuntime } from "@wingman/runtime";
+import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
+import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CopilotKitCore, CopilotKitCoreErrorCode, immediateScheduler, type ThreadListSnapshot } from "../../src/index.js";
+
+let rest: ServedCopilotRuntime;
+let single: ServedCopilotRuntime;
+let bare: ServedCopilotRuntime;
+const heard: Array<{ type: string; size: number }> = [];
+
+beforeAll(async () => {
+  const agents = () => ({
+    default: new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ threadId: input.threadId, runId: input.runId }) }),
+  });
+  const transcriptionService = {
+    async transcribeFile({ audioFile }: { audioFile: File }) {
+      heard.push({ type: audioFile.type, size: audioFile.size });
+      return `heard ${audioFile.size} bytes`;
+    },
+  };
+  [rest, single, bare] = await Promise.all([
+    serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: agents(), transcriptionService }), basePath: "/api" }),
+    serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: agents(), transcriptionService }), basePath: "/api", mode: "single-route" }),
+    serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: agents() }), basePath: "/api" }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([rest.close(), single.close(), bare.close()]);
+});
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+};
+
+describe("transcription", () => {
+  it.each([
+    ["rest", () => rest.url],
+    ["single", () => single.url],
+  ] as const)("sends audio over %s and resolves with the text", async (transport, url) => {
+    const core = new CopilotKitCore({ runtimeUrl: url(), runtimeTransport: transport, scheduler: immediateScheduler });
+    await core.connect();
+    expect(core.isTranscriptionAvailable).toBe(true);
+    const text = await core.transcribeAudio(new Blob([new Uint8Array([1, 2, 3, 4])], { type: "audio/webm" }));
+    expect(text).toBe("heard 4 bytes");
+    expect(heard.at(-1)).toEqual({ type: "audio/webm", size: 4 });
+  });
+
+  it("reports an unconfigured service with its code, and says it is unavailable", async () => {
+    const core = new CopilotKitCore({ runtimeUrl: bare.url, scheduler: immediateScheduler });
+    const codes: string[] = [];
+    core.subscribe({ onError: ({ code }) => void codes.push(code) });
+    await core.connect();
+    expect(core.isTranscriptionAvailable).toBe(false);
+    await expect(core.transcribeAudio(new Blob([new Uint8Array([1])], { type: "audio/webm" }))).rejects.toThrow(/503/);
+    expect(codes).toEqual([CopilotKitCoreErrorCode.TRANSCRIPTION_SERVICE_NOT_CONFIGURED]);
+  });
+});
+
+describe("thread lists and switching", () => {
+  it("loads when connected, reloads after runs, renames and deletes", async () => {
+    const core = new CopilotKitCore({ runtimeUrl: rest.url, scheduler: immediateScheduler, deferInitialConnection: true });
+    const list = core.createThreadListStore({ agentId: "default" });
+    const snapshots: ThreadListSnapshot[] = [];
+    list.subscribe(() => snapshots.push(list.getSnapshot()));
+    expect(list.getSnapshot().threads).toEqual([]);
+    await core.connect();
+    await until(() => !list.getSnapshot().isLoading && snapshots.length > 0);
+    const agent = core.getAgent("default")!;
+    const first = globalThis.crypto.randomUUID();
+    agent.threadId = first;
+    agent.addMessage({ id: "u1", role: "user", content: "hi" });
+    await core.runAgent({ agent });
+    await until(() => list.getSnapshot().threads.some((thread) => thread.id === first));
+
+    await core.startNewThread(agent);
+    expect(agent.threadId).not.toBe(first);
+    expect(agent.messages).toEqual([]);
+    agent.addMessage({ id: "u2", role: "user", content: "again" });
+    await core.runAgent({ agent });
+    await until(() => list.getSnapshot().threads.length >= 2);
+
+    await core.switchThread(agent, first);
+    expect(agent.threadId).toBe(first);
+    expect(agent.messages.map((message) => message.content)).toEqual(["hi", "Hello, world"]);
+
+    await list.renameThread(first, "Greeting");
+    expect(list.getSnapshot().threads.find((thread) => thread.id === first)?.name).toBe("Greeting");
+    await list.refetch();
+    expect(list.getSnapshot().threads.find((thread) => thread.id === first)?.name).toBe("Greeting");
+    await list.deleteThread(first);
+    await list.refetch();
+    expect(list.getSnapshot().threads.some((thread) => thread.id === first)).toBe(false);
+    await expect(list.renameThread("no-such-thread", "x")).rejects.toThrow(/404/);
+    expect(list.getSnapshot().error?.message).toMatch(/404/);
+    list.dispose();
+  });
+
+  it("tracks executing tool calls in the core", async () => {
+    const core = new CopilotKitCore({ agents__unsafe_dev_only: {}, scheduler: immediateScheduler });
+    expect(core.executingToolCallIds.size).toBe(0);
+  });
+});
