@@ -1,1 +1,27 @@
-export {};
+/**
+ * @module
+ * `@wingman/runtime`: the server side of Wingman. A `CopilotRuntime` hosts AG-UI agents; one
+ * Web-standard handler serves it; adapters for Node, Hono and Express live in subpaths
+ * (`@wingman/runtime/node`, `/hono`, `/express`) so that this entry loads no framework.
+ */
+export { CopilotRuntime, type CopilotRuntimeOptions } from "./runtime/copilot-runtime.js";
+export type { AgentRecord, AgentsSource } from "./runtime/agents-source.js";
+export { ANONYMOUS_OWNER_ID, type IdentifyUser } from "./runtime/identify-user.js";
+export type { ForwardHeadersOptions } from "./runtime/forward-headers.js";
+export type { RuntimeHooks } from "./runtime/runtime-hooks.js";
+export type { RuntimeLimits } from "./runtime/runtime-limits.js";
+export { RUNTIME_VERSION } from "./runtime/runtime-version.js";
+export {
+  createCopilotRuntimeHandler,
+  type CopilotRuntimeHandler,
+  type CopilotRuntimeHandlerOptions,
+  type CorsOptions,
+  type RouteInfo,
+  type RouteName,
+} from "./handler/index.js";
+export { WingmanHttpError, type WingmanHttpErrorOptions } from "./errors/wingman-http-error.js";
+export type { SseStreamOptions } from "./sse/sse-stream-options.js";
+export { SSE_RESPONSE_HEADERS } from "./sse/sse-response-headers.js";
+export type { TranscribeFileRequest, TranscriptionService } from "./transcription/transcription-service.js";
+// The runner contract and InMemoryAgentRunner, named by the runner folder's own barrel.
+export * from "./runner/index.js";

@@ -1,1 +1,12 @@
-export {};
+export type { SequencedEvent } from "./sequenced-event.js";
+export { finalizeRunEvents } from "./finalize-run-events.js";
+export type { FinalizeRunEventsOptions } from "./finalize-run-events.js";
+export { compactRunEvents } from "./compact-run-events.js";
+export type { CompactedRun, DeltaBoundaries } from "./compact-run-events.js";
+export { eventsAfter } from "./events-after.js";
+export { inputWithNewMessages } from "./input-with-new-messages.js";
+export { reduceRunMessages } from "./reduce-run-messages.js";
+export { reduceRunState } from "./reduce-run-state.js";
+export { encodeCompactedRun } from "./encode-compacted-run.js";
+export type { EncodedCompactedRun } from "./encode-compacted-run.js";
+export { decodeCompactedRun } from "./decode-compacted-run.js";

@@ -1,0 +1,41 @@
+const wingmanHttpErrorMarker = Symbol.for("wingman.error.http");
+
+/** Options of a {@link WingmanHttpError} beyond status, code and message. */
+export interface WingmanHttpErrorOptions {
+  /** Extra JSON fields of the error body (for example `details` or `retryable`). */
+  readonly body?: Readonly<Record<string, unknown>>;
+  /** Extra response headers (for example `Allow` on a 405). */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly cause?: unknown;
+}
+
+/**
+ * An error with an HTTP meaning. Route handlers throw it; the request handler renders it, in one
+ * place, as JSON `{ error: code, message, ...body }` with `status`.
+ *
+ * @example
+ * throw new WingmanHttpError(404, "Agent not found", `Agent '${agentId}' does not exist`);
+ */
+export class WingmanHttpError extends Error {
+  readonly [wingmanHttpErrorMarker] = true;
+  override readonly name = "WingmanHttpError";
+  readonly body: Readonly<Record<string, unknown>> | undefined;
+  readonly headers: Readonly<Record<string, string>> | undefined;
+
+  constructor(
+    readonly status: number,
+    /** The `error` field of the JSON body: a stable string clients may branch on. */
+    readonly code: string,
+    message: string,
+    options: WingmanHttpErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.body = options.body;
+    this.headers = options.headers;
+  }
+
+  /** Works across duplicate copies of this package. */
+  static isInstance(error: unknown): error is WingmanHttpError {
+    return typeof error === "object" && error !== null && wingmanHttpErrorMarker in error;
+  }
+}

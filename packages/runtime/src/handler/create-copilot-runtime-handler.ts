@@ -1,0 +1,141 @@
+import { renderErrorResponse } from "../errors/render-error-response.js";
+import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import { PUBLIC_ROUTES, ROUTE_FAILURE_CODES, ROUTE_HANDLERS } from "../routes/route-handlers.js";
+import type { RouteContext } from "../routes/route-context.js";
+import type { RuntimeHooks } from "../runtime/runtime-hooks.js";
+import type { CopilotRuntimeHandlerOptions } from "./copilot-runtime-handler-options.js";
+import type { CorsOptions } from "./cors-options.js";
+import { preflightResponse, withCorsHeaders } from "./cors.js";
+import { matchRoute } from "./match-route.js";
+import { isEnvelopeMethod, readEnvelope } from "./read-envelope.js";
+import { isJsonContentType, readJsonBody } from "./read-request-body.js";
+import type { RouteInfo } from "./route.js";
+
+/** How much of an unmatched JSON POST is read to recognise a misdirected single-route envelope. */
+const ENVELOPE_PROBE_BYTES = 64 * 1024;
+
+/** A Web-standard request handler: `(Request) => Promise<Response>`. */
+export type CopilotRuntimeHandler = (request: Request) => Promise<Response>;
+
+interface Routed {
+  readonly route: RouteInfo;
+  readonly query: URLSearchParams;
+  /** Present in single-route mode: the envelope's body. */
+  readonly envelopeBody?: { readonly value: unknown };
+}
+
+/**
+ * The one request handler of a runtime: routing (multi-route or single-route), validation, limits,
+ * identity, CORS, hooks and error bodies are all decided here; the Node, Hono and Express adapters
+ * only translate requests and responses. Errors are JSON `{error, message}`; a 500 never carries
+ * internal details.
+ *
+ * @example
+ * const handler = createCopilotRuntimeHandler({ runtime, basePath: "/api/copilotkit" });
+ * export default { fetch: handler }; // any Web-standard server
+ */
+export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOptions): CopilotRuntimeHandler {
+  const { runtime, basePath } = options;
+  const mode = options.mode ?? "multi-route";
+  const cors: CorsOptions | undefined = options.cors === true ? {} : options.cors || undefined;
+  const sse = options.sse ?? {};
+  const hookChain: readonly RuntimeHooks[] = [runtime.hooks, options.hooks ?? {}];
+
+  async function route(request: Request): Promise<Routed> {
+    if (mode === "single-route") {
+      const envelope = await readEnvelope(request, basePath, runtime.limits.maxBodyBytes);
+      return { route: envelope.route, query: envelope.query, envelopeBody: { value: envelope.body } };
+    }
+    const url = new URL(request.url);
+    const match = matchRoute(request.method, url.pathname, basePath);
+    if (match.kind === "not-found") throw await notFound(request, url.pathname);
+    if (match.kind === "method-not-allowed") {
+      throw new WingmanHttpError(405, "Method not allowed", `${request.method} is not allowed here`, {
+        headers: { Allow: match.allow.join(", ") },
+      });
+    }
+    return { route: match.route, query: url.searchParams };
+  }
+
+  /** A 404, telling apart a client that speaks single-route to this multi-route runtime. */
+  async function notFound(request: Request, pathname: string): Promise<WingmanHttpError> {
+    if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {
+      // The request is answered 404 either way, so its body may be consumed here.
+      const body = await readJsonBody(request, ENVELOPE_PROBE_BYTES).catch(() => undefined);
+      if (typeof body === "object" && body !== null && isEnvelopeMethod((body as { method?: unknown }).method)) {
+        return new WingmanHttpError(404, "Not found", "This runtime serves multi-route requests; use the REST routes", {
+          body: { code: "single_route_envelope_against_multi_route_runtime" },
+        });
+      }
+    }
+    return new WingmanHttpError(404, "Not found", `No route for ${pathname}`);
+  }
+
+  async function dispatch(request: Request, routed: Routed): Promise<Response> {
+    const ownerId = PUBLIC_ROUTES.has(routed.route.name) ? "" : await runtime.identifyUser(request);
+    const { envelopeBody } = routed;
+    const context: RouteContext = {
+      request,
+      route: routed.route,
+      runtime,
+      mode,
+      ownerId,
+      query: routed.query,
+      sse,
+      fromEnvelope: envelopeBody !== undefined,
+      readJson: envelopeBody
+        ? async () => envelopeBody.value
+        : () => readJsonBody(request, runtime.limits.maxBodyBytes),
+    };
+    return ROUTE_HANDLERS[routed.route.name](context);
+  }
+
+  async function handleError(error: unknown, request: Request, routeInfo: RouteInfo | undefined): Promise<Response> {
+    if (WingmanHttpError.isInstance(error)) return renderErrorResponse(error);
+    let handled = false;
+    for (const hooks of hookChain) {
+      if (!hooks.onError) continue;
+      handled = true;
+      try {
+        const replacement = await hooks.onError({ request, route: routeInfo, error });
+        if (replacement instanceof Response) return replacement;
+      } catch {
+        // A failing error hook must not turn one failure into two; the generic 500 follows.
+      }
+    }
+    if (!handled) console.error("[wingman] request failed:", error);
+    return renderErrorResponse(error, routeInfo ? ROUTE_FAILURE_CODES[routeInfo.name] : undefined);
+  }
+
+  return async function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
+    if (cors && original.method === "OPTIONS") return preflightResponse(original, cors);
+    let request = original;
+    let routeInfo: RouteInfo | undefined;
+    let response: Response;
+    try {
+      for (const hooks of hookChain) {
+        const replaced = await hooks.onRequest?.({ request });
+        if (replaced instanceof Request) request = replaced;
+      }
+      const routed = await route(request);
+      routeInfo = routed.route;
+      for (const hooks of hookChain) {
+        const replaced = await hooks.onBeforeHandler?.({ request, route: routed.route });
+        if (replaced instanceof Request) request = replaced;
+      }
+      response = await dispatch(request, routed);
+    } catch (error) {
+      response = await handleError(error, request, routeInfo);
+      if (!WingmanHttpError.isInstance(error)) return cors ? withCorsHeaders(response, original, cors) : response;
+    }
+    try {
+      for (const hooks of hookChain) {
+        const replaced = await hooks.onResponse?.({ request, route: routeInfo, response });
+        if (replaced instanceof Response) response = replaced;
+      }
+    } catch (error) {
+      response = await handleError(error, request, routeInfo);
+    }
+    return cors ? withCorsHeaders(response, original, cors) : response;
+  };
+}

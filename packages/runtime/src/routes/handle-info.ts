@@ -1,0 +1,51 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import { jsonResponse } from "../handler/json-response.js";
+import { RUNTIME_VERSION } from "../runtime/runtime-version.js";
+import type { RouteContext } from "./route-context.js";
+
+interface AgentDescription {
+  name: string;
+  description?: string;
+  className: string;
+  capabilities?: unknown;
+}
+
+async function describeAgent(agentId: string, agent: AbstractAgent): Promise<AgentDescription> {
+  const description: AgentDescription = { name: agentId, className: agent.constructor.name };
+  if (agent.description) description.description = agent.description;
+  if (typeof agent.getCapabilities === "function") {
+    try {
+      description.capabilities = await agent.getCapabilities();
+    } catch {
+      // A failing agent loses only its capabilities, not its place in /info.
+    }
+  }
+  return description;
+}
+
+/**
+ * `GET /info`: what clients discover the runtime by (the original's shape, so its clients work).
+ * Thread endpoints are advertised in multi-route mode only: the original's clients reach them by
+ * REST paths.
+ */
+export async function handleInfo(context: RouteContext): Promise<Response> {
+  const agents = await context.runtime.getAgents(context.request);
+  const described = await Promise.all(Object.entries(agents).map(([id, agent]) => describeAgent(id, agent)));
+  const threadEndpoints = context.mode === "multi-route";
+  return jsonResponse({
+    version: RUNTIME_VERSION,
+    agents: Object.fromEntries(described.map((agent) => [agent.name, agent])),
+    audioFileTranscriptionEnabled: context.runtime.transcriptionService !== undefined,
+    mode: "sse",
+    threadEndpoints: {
+      list: threadEndpoints,
+      inspect: threadEndpoints,
+      mutations: threadEndpoints,
+      realtimeMetadata: false,
+    },
+    suggestions: true,
+    a2uiEnabled: false,
+    openGenerativeUIEnabled: false,
+    telemetryDisabled: true,
+  });
+}

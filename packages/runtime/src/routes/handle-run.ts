@@ -1,0 +1,40 @@
+import type { Observable } from "rxjs";
+import type { RunnerEvent } from "../runner/agent-runner.js";
+import { selectForwardedHeaders } from "../runtime/forward-headers.js";
+import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
+import { findAgent } from "./find-agent.js";
+import { parseRunInput } from "./parse-run-input.js";
+import type { RouteContext } from "./route-context.js";
+import { sseResponse } from "./sse-response.js";
+import { toThreadHttpError } from "./thread-http-error.js";
+
+/**
+ * `POST /agent/:agentId/run`: runs a clone of the agent through the runner and streams the run. A
+ * busy thread is a 409 before any stream starts. A slow reader's backlog is re-read from the
+ * runner's log, up to this run's terminal event.
+ */
+export async function handleRun(context: RouteContext): Promise<Response> {
+  const { runtime, ownerId } = context;
+  const { agentId, agent } = await findAgent(context);
+  const input = parseRunInput(await context.readJson());
+  const clone = prepareAgentClone(agent, {
+    agentId,
+    input,
+    forwardedHeaders: selectForwardedHeaders(context.request.headers, runtime.forwardHeaders),
+  });
+  const { threadId } = input;
+  let events: Observable<RunnerEvent>;
+  try {
+    events = await runtime.runner.run({ ownerId, threadId, agentId, agent: clone, input });
+  } catch (error) {
+    throw toThreadHttpError(error);
+  }
+  return sseResponse(
+    {
+      events,
+      resume: (after) => runtime.runner.connect({ ownerId, threadId, agentId, after }),
+      endAfterTerminalEvent: true,
+    },
+    context.sse,
+  );
+}

@@ -1,0 +1,136 @@
+import { AbstractAgent, CompatibilityBoundary, Middleware, verifyEvents, type AgentStateMutation } from "@ag-ui/client";
+import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import { Observable } from "rxjs";
+import { expandChunks } from "./expand-chunks.js";
+
+/**
+ * Runs `agent` for `input` and hands every event of the run to `onEvent`, as `runAgent` would
+ * produce them: through the agent's middlewares (`agent.use(...)`, which the runtime attaches per
+ * request), the compatibility boundary, chunk expansion and event verification. Resolves when the
+ * run ends or `signal` aborts (which unsubscribes from the agent); rejects with the agent's error.
+ *
+ * Why not `agent.run(input)`: it skips the middlewares. Why not `runAgent(input, { onEvent })`: its
+ * `apply` step is the client reducer, which copies the whole message list on every event (quadratic
+ * in a long stream) to maintain `agent.messages`, which a server never reads; and its per-event
+ * schema stripping (`enforceEvents`) costs ~7 µs an event, more than everything else together. So the
+ * middleware chain is composed here exactly as `runAgent` composes it, and the runner builds the
+ * thread's messages from the compacted run instead. `runAgent` itself (with its reducer replaced by
+ * a tap) is used for agents whose class overrides it — their setup must run (`HttpAgent` makes its
+ * abort controller there) — and when the middleware list cannot be read (another client version).
+ */
+export function driveAgent(
+  agent: AbstractAgent,
+  input: RunAgentInput,
+  onEvent: (event: BaseEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  agent.threadId = input.threadId;
+  agent.messages = input.messages;
+  agent.state = input.state ?? {};
+  const middlewares = middlewaresOf(agent);
+  if (middlewares === undefined || agent.runAgent !== AbstractAgent.prototype.runAgent) {
+    return driveThroughRunAgent(agent, input, onEvent, signal);
+  }
+
+  return new Promise<void>((resolve, reject) => {
+    // A fresh input object: the compatibility boundary rewrites `messages` on what it is given.
+    const runInput: RunAgentInput = { ...input, messages: input.messages.filter((message) => message.role !== "activity") };
+    const chain = [...middlewares, new CompatibilityBoundary()].reduceRight<AgentLink>(
+      (next, middleware) => ({
+        run: (linkInput) => middleware.run(linkInput, next as AbstractAgent),
+        get messages() {
+          return next.messages;
+        },
+        get state() {
+          return next.state;
+        },
+      }),
+      agent,
+    );
+    let subscription: { unsubscribe(): void } | undefined;
+    let settled = false;
+    const settle = (error?: { readonly cause: unknown }): void => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener("abort", onAbort);
+      subscription?.unsubscribe();
+      if (error === undefined) resolve();
+      else reject(error.cause);
+    };
+    const onAbort = (): void => settle();
+    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal.aborted) return settle();
+    try {
+      subscription = chain
+        .run(runInput)
+        .pipe(expandChunks, verifyEvents())
+        .subscribe({
+          next: (event) => {
+            if (settled) return;
+            try {
+              onEvent(event);
+            } catch (cause) {
+              // A consumer failure must end this run, not leave it hanging with the error unreported.
+              settle({ cause });
+            }
+          },
+          error: (cause: unknown) => settle({ cause }),
+          complete: () => settle(),
+        });
+      // The agent may have ended (or been aborted) while being subscribed to.
+      if (settled) subscription.unsubscribe();
+    } catch (cause) {
+      settle({ cause });
+    }
+  });
+}
+
+/** What `runAgent` hands each middleware as `next`: something that runs and exposes messages and state. */
+interface AgentLink {
+  run(input: RunAgentInput): Observable<BaseEvent>;
+  readonly messages: Message[];
+  readonly state: State;
+}
+
+/** `use()` keeps middlewares in a private field with no accessor; read it defensively. */
+function middlewaresOf(agent: AbstractAgent): readonly Middleware[] | undefined {
+  const value: unknown = Reflect.get(agent, "middlewares");
+  if (!Array.isArray(value) || !value.every((middleware) => middleware instanceof Middleware)) return undefined;
+  return value as Middleware[];
+}
+
+/** The fallback: `runAgent` itself, its `apply` step (the reducer) replaced by a tap on the events. */
+async function driveThroughRunAgent(
+  agent: AbstractAgent,
+  input: RunAgentInput,
+  onEvent: (event: BaseEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let failure: { readonly error: unknown } | undefined;
+  // One empty mutation at the end: runAgent awaits the last value of this stream and fails on none.
+  const end = (subscriber: { next(value: AgentStateMutation): void; complete(): void }): void => {
+    subscriber.next({});
+    subscriber.complete();
+  };
+  const tapEvents = (_input: RunAgentInput, events: Observable<BaseEvent>): Observable<AgentStateMutation> =>
+    new Observable<AgentStateMutation>((subscriber) =>
+      events.subscribe({
+        next: onEvent,
+        error: (error: unknown) => {
+          failure = { error };
+          end(subscriber);
+        },
+        complete: () => end(subscriber),
+      }),
+    );
+  Object.defineProperty(agent, "apply", { value: tapEvents, configurable: true, writable: true });
+  signal.addEventListener("abort", () => void agent.detachActiveRun().catch(() => undefined), { once: true });
+  await agent.runAgent({
+    runId: input.runId,
+    tools: input.tools,
+    context: input.context,
+    forwardedProps: input.forwardedProps,
+    ...(input.resume !== undefined && { resume: input.resume }),
+  });
+  if (failure !== undefined) throw failure.error;
+}

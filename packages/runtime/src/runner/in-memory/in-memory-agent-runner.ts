@@ -1,0 +1,312 @@
+import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import { EventType } from "@ag-ui/core";
+import {
+  compactRunEvents,
+  eventsAfter,
+  finalizeRunEvents,
+  inputWithNewMessages,
+  reduceRunMessages,
+  reduceRunState,
+} from "@wingman/shared";
+import { Observable } from "rxjs";
+import type {
+  AgentRunner,
+  ListThreadsRequest,
+  RunnerConnectRequest,
+  RunnerEvent,
+  RunnerRunRequest,
+  RunnerStopRequest,
+  RunnerThreadRequest,
+  ThreadInfo,
+  ThreadPage,
+  UpdateThreadRequest,
+} from "../agent-runner.js";
+import { driveAgent } from "../drive-agent.js";
+import { ThreadBusyError, ThreadNotFoundError } from "../runner-errors.js";
+import type { ActiveRun } from "./active-run.js";
+import { estimateCompactedRunBytes, estimateEventBytes } from "./estimate-event-bytes.js";
+import {
+  resolveInMemoryAgentRunnerOptions,
+  type InMemoryAgentRunnerOptions,
+  type ResolvedInMemoryAgentRunnerOptions,
+} from "./in-memory-agent-runner-options.js";
+import { LiveRun } from "../live-run.js";
+import { pageThreads } from "./page-threads.js";
+import type { ThreadRecord } from "./thread-record.js";
+import { ThreadStore } from "./thread-store.js";
+
+export interface InMemoryAgentRunnerUsage {
+  readonly threads: number;
+  readonly bytes: number;
+}
+
+interface EndOptions {
+  readonly stopRequested: boolean;
+  readonly interruptionMessage?: string;
+}
+
+/**
+ * The default runner: threads live in this instance's memory (nothing survives a restart), bounded
+ * in threads, runs per thread and bytes. Runs start eagerly, outlive their subscribers, and are
+ * stored compacted; `connect` resumes after any event id.
+ *
+ * @example
+ * const runtime = new CopilotRuntime({ agents, runner: new InMemoryAgentRunner({ maxThreads: 500 }) });
+ */
+export class InMemoryAgentRunner implements AgentRunner {
+  readonly #options: ResolvedInMemoryAgentRunnerOptions;
+  readonly #store: ThreadStore;
+  readonly #now: () => number = Date.now;
+
+  constructor(options: InMemoryAgentRunnerOptions = {}) {
+    this.#options = resolveInMemoryAgentRunnerOptions(options);
+    this.#store = new ThreadStore(this.#options);
+  }
+
+  /** What the store holds now, for monitoring: thread count and approximate bytes (stored and in flight). */
+  usage(): InMemoryAgentRunnerUsage {
+    return { threads: this.#store.size, bytes: this.#store.bytes };
+  }
+
+  async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
+    const { threadId, ownerId, agentId, agent, input } = request;
+    const existing = this.#store.get(threadId);
+    if (existing !== undefined && !existing.isVisibleTo(ownerId, agentId)) throw new ThreadNotFoundError(threadId);
+    if (existing?.active !== undefined) throw new ThreadBusyError(threadId);
+
+    const now = this.#now();
+    const thread = existing ?? this.#store.create(threadId, ownerId, agentId, now);
+    this.#store.touch(thread);
+    thread.activity = this.#store.nextActivity();
+    thread.lastRunAt = now;
+    thread.updatedAt = now;
+    const run: ActiveRun = {
+      live: new LiveRun(input.runId),
+      agent,
+      detach: new AbortController(),
+      recordedInput: inputWithNewMessages(input, thread.knownMessageIds),
+      createdThread: existing === undefined,
+      agentEventCount: 0,
+      stopRequested: false,
+      sawRunStarted: false,
+      aborted: false,
+      bytes: 0,
+      deadline: undefined,
+    };
+    thread.active = run;
+    const { runDeadlineMs } = this.#options;
+    if (runDeadlineMs !== undefined) {
+      run.deadline = setTimeout(() => {
+        this.#abort(run);
+        this.#end(thread, run, { stopRequested: false, interruptionMessage: `Run exceeded its deadline of ${runDeadlineMs} ms` });
+      }, runDeadlineMs);
+    }
+
+    let started: Promise<void>;
+    try {
+      started = driveAgent(agent, input, (event) => this.#record(thread, run, event), run.detach.signal);
+    } catch (error) {
+      // Even an agent that throws before its run starts must not leave the thread locked.
+      started = Promise.reject(error);
+    }
+    started.then(
+      () => this.#end(thread, run, { stopRequested: run.stopRequested }),
+      (error: unknown) =>
+        this.#end(thread, run, { stopRequested: run.stopRequested, interruptionMessage: errorMessage(error) }),
+    );
+    return run.live.observe();
+  }
+
+  connect(request: RunnerConnectRequest): Observable<RunnerEvent> {
+    return new Observable<RunnerEvent>((subscriber) => {
+      const thread = this.#visible(request);
+      if (thread === undefined) {
+        subscriber.complete();
+        return undefined;
+      }
+      this.#store.touch(thread);
+      const { after } = request;
+      const { dropped } = thread;
+      if (dropped !== undefined && (after === undefined || after < dropped.lastEventId)) {
+        subscriber.next({ id: dropped.lastEventId, event: { type: EventType.MESSAGES_SNAPSHOT, messages: dropped.messages } });
+      }
+      for (const stored of thread.runs) {
+        if (after !== undefined && stored.lastEventId <= after) continue;
+        for (const entry of eventsAfter(stored.compacted, after)) {
+          if (subscriber.closed) return undefined;
+          subscriber.next(entry);
+        }
+      }
+      if (thread.active === undefined) {
+        subscriber.complete();
+        return undefined;
+      }
+      return thread.active.live.observe(after).subscribe(subscriber);
+    });
+  }
+
+  async stop(request: RunnerStopRequest): Promise<boolean> {
+    const thread = this.#visible(request);
+    const run = thread?.active;
+    if (thread === undefined || run === undefined || run.stopRequested) return false;
+    if (request.runId !== undefined && request.runId !== run.live.runId) return false;
+    run.stopRequested = true;
+    this.#abort(run);
+    this.#end(thread, run, { stopRequested: true });
+    return true;
+  }
+
+  async isRunning(request: RunnerThreadRequest): Promise<boolean> {
+    return this.#visible(request)?.active !== undefined;
+  }
+
+  async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
+    return pageThreads(this.#store.values(), request);
+  }
+
+  async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
+    return this.#visible(request)?.toInfo();
+  }
+
+  async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
+    const thread = this.#visible(request);
+    return thread === undefined ? undefined : [...thread.messages];
+  }
+
+  async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
+    const thread = this.#visible(request);
+    if (thread === undefined) return undefined;
+    return thread.state === undefined ? null : thread.state;
+  }
+
+  async updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
+    const thread = this.#visible(request);
+    if (thread === undefined) return undefined;
+    if (request.name !== undefined) thread.name = request.name;
+    if (request.archived !== undefined) thread.archived = request.archived;
+    thread.updatedAt = this.#now();
+    return thread.toInfo();
+  }
+
+  async deleteThread(request: RunnerThreadRequest): Promise<boolean> {
+    const thread = this.#visible(request);
+    if (thread === undefined) return false;
+    const run = thread.active;
+    if (run !== undefined) {
+      run.stopRequested = true;
+      this.#abort(run);
+      this.#end(thread, run, { stopRequested: true });
+    }
+    this.#store.delete(thread);
+    return true;
+  }
+
+  async close(): Promise<void> {
+    for (const thread of [...this.#store.values()]) {
+      const run = thread.active;
+      if (run === undefined) continue;
+      this.#abort(run);
+      this.#end(thread, run, { stopRequested: false, interruptionMessage: "The runner was closed" });
+    }
+  }
+
+  #visible(request: RunnerThreadRequest & { readonly agentId?: string }): ThreadRecord | undefined {
+    const thread = this.#store.get(request.threadId);
+    return thread?.isVisibleTo(request.ownerId, request.agentId) ? thread : undefined;
+  }
+
+  #record(thread: ThreadRecord, run: ActiveRun, agentEvent: BaseEvent): void {
+    // Events of a run already ended (stopped, timed out, closed) while the agent winds down are dropped.
+    if (run.live.finished) return;
+    let event = agentEvent;
+    if (event.type === EventType.RUN_STARTED && !run.sawRunStarted) {
+      run.sawRunStarted = true;
+      event = { ...event, input: recordedInputFor(event, run.recordedInput, thread.knownMessageIds) };
+    }
+    run.agentEventCount += 1;
+    this.#append(thread, run, event);
+    if (run.agentEventCount >= this.#options.maxEventsPerRun) {
+      this.#abort(run);
+      this.#end(thread, run, {
+        stopRequested: false,
+        interruptionMessage: `Run exceeded the limit of ${this.#options.maxEventsPerRun} events`,
+      });
+    }
+  }
+
+  #append(thread: ThreadRecord, run: ActiveRun, event: BaseEvent): void {
+    const bytes = estimateEventBytes(event);
+    run.bytes += bytes;
+    run.live.append(thread.nextEventId++, event);
+    this.#store.addBytes(bytes, thread);
+  }
+
+  /** Closes the run (once): closers, compaction, the messages and state snapshot, unlocking. */
+  #end(thread: ThreadRecord, run: ActiveRun, options: EndOptions): void {
+    if (run.live.finished) return;
+    if (run.deadline !== undefined) clearTimeout(run.deadline);
+    const events = run.live.events;
+    const ids = { threadId: thread.id, runId: run.live.runId };
+    for (const closer of finalizeRunEvents(events.map(({ event }) => event), { ...ids, ...options })) {
+      this.#append(thread, run, closer);
+    }
+    run.live.finish();
+    if (thread.active !== run) return;
+    thread.active = undefined;
+    this.#store.released();
+    this.#store.addBytes(-run.bytes, thread);
+    thread.updatedAt = this.#now();
+    if (run.agentEventCount === 0) {
+      // Nothing came from the agent (it threw at once, or was stopped first): store no phantom run.
+      if (run.createdThread && thread.runs.length === 0) this.#store.delete(thread);
+      return;
+    }
+    this.#keep(thread, run);
+  }
+
+  /** Stores the ended run compacted and moves the thread's messages and state past it. */
+  #keep(thread: ThreadRecord, run: ActiveRun): void {
+    const compacted = compactRunEvents(run.live.events);
+    const events = compacted.events.map(({ event }) => event);
+    // A run whose agent sent no RUN_STARTED still brought its input: count it in.
+    const history = run.sawRunStarted ? thread.messages : [...thread.messages, ...run.recordedInput.messages];
+    const startState = run.sawRunStarted ? thread.state : (run.recordedInput.state ?? thread.state);
+    thread.messages = reduceRunMessages(history, events);
+    thread.knownMessageIds = new Set(thread.messages.map((message) => message.id));
+    thread.state = reduceRunState(startState, events);
+
+    const bytes = estimateCompactedRunBytes(compacted);
+    const lastEventId = run.live.events[run.live.events.length - 1]?.id ?? 0;
+    thread.runs.push({ runId: run.live.runId, compacted, bytes, lastEventId });
+    let droppedBytes = 0;
+    while (thread.runs.length > this.#options.maxRunsPerThread) {
+      const oldest = thread.runs.shift()!;
+      droppedBytes += oldest.bytes;
+      const events = oldest.compacted.events.map(({ event }) => event);
+      thread.dropped = { messages: reduceRunMessages(thread.dropped?.messages ?? [], events), lastEventId: oldest.lastEventId };
+    }
+    thread.storedBytes += bytes - droppedBytes;
+    this.#store.addBytes(bytes - droppedBytes, thread);
+  }
+
+  /** Tells the agent to stop and detaches from it, so that even an agent ignoring the abort stops feeding the run. */
+  #abort(run: ActiveRun): void {
+    if (run.aborted) return;
+    run.aborted = true;
+    try {
+      run.agent.abortRun();
+    } catch {
+      // An agent whose abort throws is still detached below; the run ends either way.
+    }
+    run.detach.abort();
+  }
+}
+
+function recordedInputFor(event: BaseEvent, recorded: RunAgentInput, knownMessageIds: ReadonlySet<string>): RunAgentInput {
+  const supplied = event.input as RunAgentInput | undefined;
+  return Array.isArray(supplied?.messages) ? inputWithNewMessages(supplied, knownMessageIds) : recorded;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

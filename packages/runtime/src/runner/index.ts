@@ -1,0 +1,20 @@
+export type {
+  AgentRunner,
+  ListThreadsRequest,
+  RunnerConnectRequest,
+  RunnerEvent,
+  RunnerRunRequest,
+  RunnerScope,
+  RunnerStopRequest,
+  RunnerThreadRequest,
+  ThreadInfo,
+  ThreadPage,
+  UpdateThreadRequest,
+} from "./agent-runner.js";
+export { ThreadBusyError, ThreadNotFoundError } from "./runner-errors.js";
+export { InMemoryAgentRunner } from "./in-memory/in-memory-agent-runner.js";
+export type { InMemoryAgentRunnerUsage } from "./in-memory/in-memory-agent-runner.js";
+export type { InMemoryAgentRunnerOptions } from "./in-memory/in-memory-agent-runner-options.js";
+// Building blocks for other runner implementations.
+export { driveAgent } from "./drive-agent.js";
+export { LiveRun } from "./live-run.js";

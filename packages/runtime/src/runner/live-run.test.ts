@@ -1,0 +1,52 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import { take } from "rxjs";
+import { describe, expect, it } from "vitest";
+import type { RunnerEvent } from "./agent-runner.js";
+import { LiveRun } from "./live-run.js";
+
+const custom = (value: number): BaseEvent => ({ type: EventType.CUSTOM, name: "n", value });
+
+function follow(live: LiveRun, after?: number): { ids: number[]; completed: () => boolean } {
+  const ids: number[] = [];
+  let completed = false;
+  live.observe(after).subscribe({ next: ({ id }: RunnerEvent) => ids.push(id), complete: () => (completed = true) });
+  return { ids, completed: () => completed };
+}
+
+describe("LiveRun", () => {
+  it("replays from the start (or after an id) to late followers, then follows, then completes", () => {
+    const live = new LiveRun("r");
+    live.append(1, custom(1));
+    live.append(2, custom(2));
+    const early = follow(live);
+    live.append(5, custom(3));
+    const late = follow(live);
+    const resumed = follow(live, 2);
+    live.append(6, custom(4));
+    expect(early.completed()).toBe(false);
+    live.finish();
+    expect(early.ids).toEqual([1, 2, 5, 6]);
+    expect(late.ids).toEqual([1, 2, 5, 6]);
+    expect(resumed.ids).toEqual([5, 6]);
+    expect([early, late, resumed].every((follower) => follower.completed())).toBe(true);
+  });
+
+  it("completes at once a follower arriving after the end, and ignores appends after it", () => {
+    const live = new LiveRun("r");
+    live.append(1, custom(1));
+    live.finish();
+    live.append(2, custom(2));
+    const after = follow(live);
+    expect(after.ids).toEqual([1]);
+    expect(after.completed()).toBe(true);
+    expect(live.events).toHaveLength(1);
+  });
+
+  it("stops delivering to a follower that unsubscribes, even from inside its handler", () => {
+    const live = new LiveRun("r");
+    const seen: number[] = [];
+    live.observe().pipe(take(2)).subscribe(({ id }) => seen.push(id));
+    for (let id = 1; id <= 5; id++) live.append(id, custom(id));
+    expect(seen).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { AgentRunner } from "../runner/agent-runner.js";
+import type { TranscriptionService } from "../transcription/transcription-service.js";
+import { resolveAgents, type AgentRecord, type AgentsSource } from "./agents-source.js";
+import { createDefaultRunner } from "./create-default-runner.js";
+import type { ForwardHeadersOptions } from "./forward-headers.js";
+import { resolveOwnerId, type IdentifyUser } from "./identify-user.js";
+import type { RuntimeHooks } from "./runtime-hooks.js";
+import { DEFAULT_MAX_AUDIO_BYTES, DEFAULT_MAX_BODY_BYTES, type RuntimeLimits } from "./runtime-limits.js";
+
+/** Options of {@link CopilotRuntime}. Only `agents` is required. */
+export interface CopilotRuntimeOptions {
+  /** The hosted agents by id: a record, a promise of one, or a function of the request. */
+  readonly agents: AgentsSource;
+  /** Stores threads and runs them. @default new InMemoryAgentRunner() */
+  readonly runner?: AgentRunner;
+  /** Backs `POST /transcribe`; without it that route answers 503. */
+  readonly transcriptionService?: TranscriptionService;
+  /**
+   * Resolves the caller; every thread belongs to the user that created it. Without it every caller
+   * is the one owner `"anonymous"` (development only).
+   */
+  readonly identifyUser?: IdentifyUser;
+  readonly limits?: RuntimeLimits;
+  /** Request hooks; they run before the handler's own hooks. */
+  readonly hooks?: RuntimeHooks;
+  /** Which request headers are forwarded to agents. */
+  readonly forwardHeaders?: ForwardHeadersOptions;
+}
+
+/**
+ * What a server hosts: agents, the runner that keeps their threads, and the request policy. Serve
+ * it with `createCopilotRuntimeHandler` or one of the adapters (`@wingman/runtime/node`, `/hono`,
+ * `/express`).
+ *
+ * @example
+ * const runtime = new CopilotRuntime({
+ *   agents: { default: new BuiltInAgent({ model: "openai/gpt-4o" }) },
+ *   identifyUser: (request) => sessionUserId(request),
+ * });
+ */
+export class CopilotRuntime {
+  readonly runner: AgentRunner;
+  readonly transcriptionService: TranscriptionService | undefined;
+  readonly limits: Required<RuntimeLimits>;
+  readonly hooks: RuntimeHooks;
+  readonly forwardHeaders: ForwardHeadersOptions;
+  readonly #agents: AgentsSource;
+  readonly #identifyUser: IdentifyUser | undefined;
+
+  constructor(options: CopilotRuntimeOptions) {
+    this.#agents = options.agents;
+    this.#identifyUser = options.identifyUser;
+    this.runner = options.runner ?? createDefaultRunner();
+    this.transcriptionService = options.transcriptionService;
+    this.limits = {
+      maxBodyBytes: options.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      maxAudioBytes: options.limits?.maxAudioBytes ?? DEFAULT_MAX_AUDIO_BYTES,
+    };
+    this.hooks = options.hooks ?? {};
+    this.forwardHeaders = options.forwardHeaders ?? {};
+  }
+
+  /** The agents for this request (a factory is called with it). */
+  getAgents(request: Request): Promise<AgentRecord> {
+    return resolveAgents(this.#agents, request);
+  }
+
+  /** The owner id of this request's caller; rejects with a 401 `WingmanHttpError` when there is none. */
+  identifyUser(request: Request): Promise<string> {
+    return resolveOwnerId(this.#identifyUser, request);
+  }
+}

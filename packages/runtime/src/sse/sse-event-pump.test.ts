@@ -1,0 +1,176 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import { Observable, Subject } from "rxjs";
+import { describe, expect, it } from "vitest";
+import type { RunnerEvent } from "../runner/agent-runner.js";
+import { createSseEventStream } from "./create-sse-event-stream.js";
+import { SseEventPump } from "./sse-event-pump.js";
+
+/** A thread log as a runner keeps it: replay after an id, then follow. */
+class FakeLog {
+  readonly events: RunnerEvent[] = [];
+  readonly #live = new Subject<RunnerEvent>();
+  #ended = false;
+  subscribers = 0;
+  subscriptions = 0;
+
+  append(event: BaseEvent): void {
+    const item = { id: this.events.length + 1, event };
+    this.events.push(item);
+    this.#live.next(item);
+  }
+
+  end(): void {
+    this.#ended = true;
+    this.#live.complete();
+  }
+
+  follow(after = 0): Observable<RunnerEvent> {
+    return new Observable<RunnerEvent>((subscriber) => {
+      this.subscribers++;
+      this.subscriptions++;
+      for (const item of this.events) if (item.id > after) subscriber.next(item);
+      if (this.#ended) subscriber.complete();
+      const live = this.#live.subscribe(subscriber);
+      return () => {
+        this.subscribers--;
+        live.unsubscribe();
+      };
+    });
+  }
+}
+
+const delta = (index: number, size = 10): BaseEvent =>
+  ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m", delta: `${index}:`.padEnd(size, "x") }) as BaseEvent;
+const finished: BaseEvent = { type: EventType.RUN_FINISHED, threadId: "t", runId: "r" } as BaseEvent;
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+function frameIds(text: string): number[] {
+  return [...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]));
+}
+
+describe("SseEventPump", () => {
+  it("writes id and data lines as UTF-8, one chunk per burst", async () => {
+    const log = new FakeLog();
+    const stream = createSseEventStream({ events: log.follow(), endAfterTerminalEvent: true }, { heartbeatIntervalMs: 0 });
+    const reader = stream.getReader();
+    for (let index = 0; index < 100; index++) log.append(delta(index));
+    log.append({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m", delta: "é🦊" } as BaseEvent);
+    const first = await reader.read();
+    const text = new TextDecoder().decode(first.value);
+    expect(frameIds(text)).toHaveLength(101);
+    expect(text.startsWith(`id: 1\ndata: ${JSON.stringify(delta(0))}\n\n`)).toBe(true);
+    expect(text.endsWith(`data: {"type":"TEXT_MESSAGE_CONTENT","messageId":"m","delta":"é🦊"}\n\n`)).toBe(true);
+    log.append(finished);
+    const rest = await reader.read();
+    expect(frameIds(new TextDecoder().decode(rest.value))).toEqual([102]);
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it("flushes a large burst early instead of holding it", async () => {
+    const log = new FakeLog();
+    const pump = new SseEventPump({ events: log.follow() }, { heartbeatIntervalMs: 0, flushThresholdBytes: 1024 });
+    const stream = new ReadableStream(pump, pump.queuingStrategy);
+    const reader = stream.getReader();
+    for (let index = 0; index < 40; index++) log.append(delta(index, 100));
+    // Synchronously: the burst crossed the threshold, so a chunk is already queued.
+    const { value } = await reader.read();
+    expect(frameIds(new TextDecoder().decode(value)).length).toBeGreaterThan(0);
+    expect(frameIds(new TextDecoder().decode(value)).length).toBeLessThan(40);
+    await reader.cancel();
+  });
+
+  it("writes a ping comment on an idle stream", async () => {
+    const log = new FakeLog();
+    const stream = createSseEventStream({ events: log.follow() }, { heartbeatIntervalMs: 10 });
+    const reader = stream.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe(": ping\n\n");
+    await reader.cancel();
+  });
+
+  it("unsubscribes when the reader cancels; the log goes on", async () => {
+    const log = new FakeLog();
+    const stream = createSseEventStream({ events: log.follow() }, { heartbeatIntervalMs: 0 });
+    const reader = stream.getReader();
+    log.append(delta(1));
+    await reader.read();
+    expect(log.subscribers).toBe(1);
+    await reader.cancel();
+    expect(log.subscribers).toBe(0);
+    log.append(delta(2));
+    expect(log.events).toHaveLength(2);
+  });
+
+  it("keeps a stalled reader's backlog bounded and later delivers every event once, in order", async () => {
+    const log = new FakeLog();
+    const maxBufferedBytes = 64 * 1024;
+    const flushThresholdBytes = 8 * 1024;
+    const pump = new SseEventPump(
+      { events: log.follow(), resume: (after) => log.follow(after), endAfterTerminalEvent: true },
+      { heartbeatIntervalMs: 0, maxBufferedBytes, flushThresholdBytes },
+    );
+    const stream = new ReadableStream(pump, pump.queuingStrategy);
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    log.append(delta(0, 200));
+    const first = await reader.read();
+    text += decoder.decode(first.value, { stream: true });
+
+    // The reader stalls while 4 MB of events arrive.
+    let peak = 0;
+    let detached = false;
+    for (let batch = 0; batch < 200; batch++) {
+      for (let index = 0; index < 100; index++) log.append(delta(batch * 100 + index + 1, 200));
+      await tick();
+      peak = Math.max(peak, pump.bufferedBytes);
+      if (log.subscribers === 0) detached = true;
+    }
+    log.append(finished);
+    log.end();
+    expect(detached).toBe(true);
+    expect(peak).toBeLessThanOrEqual(maxBufferedBytes + 2 * flushThresholdBytes + 1024);
+
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const ids = frameIds(text);
+    expect(ids).toEqual(log.events.map((item) => item.id));
+    expect(log.subscriptions).toBeGreaterThan(1);
+    expect(text.endsWith(`data: ${JSON.stringify(finished)}\n\n`)).toBe(true);
+  });
+
+  it("ends a source it cannot re-read when the backlog overflows", async () => {
+    const log = new FakeLog();
+    let overflowed = false;
+    const stream = createSseEventStream(
+      { events: log.follow(), onOverflow: () => (overflowed = true) },
+      { heartbeatIntervalMs: 0, maxBufferedBytes: 16 * 1024, flushThresholdBytes: 4 * 1024 },
+    );
+    const reader = stream.getReader();
+    log.append(delta(0));
+    await reader.read();
+    for (let index = 1; index < 2000 && !overflowed; index++) {
+      log.append(delta(index, 100));
+      if (index % 50 === 0) await tick();
+    }
+    expect(overflowed).toBe(true);
+    expect(log.subscribers).toBe(0);
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+  });
+
+  it("skips events at or before `after`", async () => {
+    const log = new FakeLog();
+    for (let index = 0; index < 5; index++) log.append(delta(index));
+    log.end();
+    const text = await readAll(createSseEventStream({ events: log.follow(0), after: 3 }, { heartbeatIntervalMs: 0 }));
+    expect(frameIds(text)).toEqual([4, 5]);
+  });
+});

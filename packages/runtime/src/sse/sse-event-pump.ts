@@ -1,0 +1,230 @@
+import { EventType } from "@ag-ui/core";
+import type { Subscription } from "rxjs";
+import type { RunnerEvent } from "../runner/agent-runner.js";
+import type { SseEventSource } from "./sse-event-source.js";
+import {
+  DEFAULT_FLUSH_THRESHOLD_BYTES,
+  DEFAULT_HEARTBEAT_INTERVAL_MS,
+  DEFAULT_MAX_BUFFERED_BYTES,
+  type SseStreamOptions,
+} from "./sse-stream-options.js";
+
+const encoder = new TextEncoder();
+const PING = encoder.encode(": ping\n\n");
+const scheduleTick: (callback: () => void) => unknown =
+  typeof globalThis.setImmediate === "function"
+    ? (callback) => globalThis.setImmediate(callback)
+    : (callback) => setTimeout(callback, 0);
+/** A burst at least this large is written as soon as it ends, without waiting for the next tick. */
+const EAGER_FLUSH_BYTES = 4 * 1024;
+/** After this long without a write, even a single frame goes out at once (an LLM's next token). */
+const EAGER_FLUSH_IDLE_MS = 1;
+
+/**
+ * The pull-based source behind an event-stream body. Frames of one burst are joined and written as
+ * one chunk. When the reader is slow, frames wait in `#pending`; past `maxBufferedBytes`
+ * the pump unsubscribes, drops them and, once the reader pulls again, re-reads the runner's log
+ * after the last id it wrote: the log is the buffer, so a slow reader costs the server a bounded
+ * amount of memory and still receives every event once, in order.
+ */
+export class SseEventPump implements UnderlyingDefaultSource<Uint8Array> {
+  readonly #source: SseEventSource;
+  readonly #maxBufferedBytes: number;
+  readonly #flushThresholdBytes: number;
+  readonly #heartbeatIntervalMs: number;
+  #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  #subscription: Subscription | undefined;
+  /** Bumped on every (un)subscribe so that late callbacks of an old subscription are ignored. */
+  #generation = 0;
+  #pending = "";
+  #pendingLastId: number;
+  #lastWrittenId: number;
+  #sourceEnded = false;
+  #detached = false;
+  #closed = false;
+  #flushScheduled = false;
+  #wroteSinceHeartbeat = false;
+  #lastWriteAt = 0;
+  #heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  constructor(source: SseEventSource, options: SseStreamOptions = {}) {
+    this.#source = source;
+    this.#maxBufferedBytes = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
+    this.#flushThresholdBytes = options.flushThresholdBytes ?? DEFAULT_FLUSH_THRESHOLD_BYTES;
+    this.#heartbeatIntervalMs = options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS;
+    this.#lastWrittenId = source.after ?? 0;
+    this.#pendingLastId = this.#lastWrittenId;
+  }
+
+  /**
+   * About the bytes held for this stream: frames not yet handed to the body (counted in UTF-16
+   * units, which is bytes for ASCII JSON) plus the body's own queue.
+   */
+  get bufferedBytes(): number {
+    const queued = this.#controller ? Math.max(0, this.#queueCapacity - (this.#controller.desiredSize ?? 0)) : 0;
+    return this.#pending.length + queued;
+  }
+
+  /** The queue of the body stream, in bytes: what the stream accepts before it stops pulling. */
+  get #queueCapacity(): number {
+    return this.#flushThresholdBytes;
+  }
+
+  /** The queuing strategy the body stream must be created with. */
+  get queuingStrategy(): QueuingStrategy<Uint8Array> {
+    return { highWaterMark: this.#queueCapacity, size: (chunk) => chunk.byteLength };
+  }
+
+  start(controller: ReadableStreamDefaultController<Uint8Array>): void {
+    this.#controller = controller;
+    if (this.#heartbeatIntervalMs > 0) {
+      this.#heartbeat = setInterval(() => this.#beat(), this.#heartbeatIntervalMs);
+      (this.#heartbeat as { unref?: () => void }).unref?.();
+    }
+    this.#subscribe(this.#source.events);
+  }
+
+  pull(): void {
+    if (this.#detached) {
+      this.#detached = false;
+      const resume = this.#source.resume;
+      if (resume) this.#subscribe(resume(this.#lastWrittenId));
+      return;
+    }
+    this.#flush();
+  }
+
+  cancel(): void {
+    // The client went away: only detach. The run goes on and stays in the runner's log.
+    this.#stop();
+  }
+
+  #subscribe(events: SseEventSource["events"]): void {
+    const generation = ++this.#generation;
+    this.#sourceEnded = false;
+    const end = (): void => {
+      if (generation === this.#generation) this.#end();
+    };
+    const subscription = events.subscribe({
+      next: (item) => {
+        if (generation === this.#generation) this.#push(item);
+      },
+      error: end,
+      complete: end,
+    });
+    // A synchronous source may already have ended or overflowed inside subscribe().
+    if (generation === this.#generation && !this.#sourceEnded) this.#subscription = subscription;
+    else subscription.unsubscribe();
+  }
+
+  #unsubscribe(): void {
+    this.#generation++;
+    const subscription = this.#subscription;
+    this.#subscription = undefined;
+    subscription?.unsubscribe();
+  }
+
+  #push({ id, event }: RunnerEvent): void {
+    if (id <= this.#pendingLastId) return;
+    this.#pendingLastId = id;
+    let data: string;
+    try {
+      data = JSON.stringify(event);
+    } catch (error) {
+      // An event that cannot be serialised (a cycle, a BigInt) is dropped; throwing here would
+      // escape through RxJS and take the process down.
+      console.error("[wingman] dropped an event that cannot be serialised:", error);
+      return;
+    }
+    this.#pending += `id: ${id}\ndata: ${data}\n\n`;
+    if (
+      this.#source.endAfterTerminalEvent &&
+      (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)
+    ) {
+      this.#unsubscribe();
+      this.#end();
+      return;
+    }
+    if (this.#pending.length >= this.#flushThresholdBytes) this.#flush();
+    else if (!this.#flushScheduled) {
+      this.#flushScheduled = true;
+      queueMicrotask(this.#onBurstEnd);
+    }
+  }
+
+  /**
+   * Runs once the current burst of synchronous events is over. A sizeable burst, or a frame after a
+   * quiet spell, is written now; small frames arriving back to back wait for the next tick and go
+   * out together.
+   */
+  readonly #onBurstEnd = (): void => {
+    if (this.#pending.length >= EAGER_FLUSH_BYTES || performance.now() - this.#lastWriteAt >= EAGER_FLUSH_IDLE_MS) {
+      this.#onTick();
+    } else scheduleTick(this.#onTick);
+  };
+
+  readonly #onTick = (): void => {
+    this.#flushScheduled = false;
+    this.#flush();
+  };
+
+  #flush(): void {
+    const controller = this.#controller;
+    if (this.#closed || !controller) return;
+    if (this.#pending.length > 0) {
+      if ((controller.desiredSize ?? 0) > 0) {
+        // Clear first: enqueue() may call pull() synchronously, which flushes again.
+        const frames = this.#pending;
+        this.#pending = "";
+        this.#lastWrittenId = this.#pendingLastId;
+        this.#wroteSinceHeartbeat = true;
+        this.#lastWriteAt = performance.now();
+        controller.enqueue(encoder.encode(frames));
+      } else if (this.#pending.length > this.#maxBufferedBytes && this.#lastWrittenId > (this.#source.after ?? 0)) {
+        this.#overflow();
+        return;
+      }
+    }
+    if (this.#sourceEnded && this.#pending.length === 0) this.#close();
+  }
+
+  #overflow(): void {
+    this.#unsubscribe();
+    this.#pending = "";
+    this.#pendingLastId = this.#lastWrittenId;
+    if (this.#source.resume) {
+      this.#detached = true;
+      return;
+    }
+    this.#source.onOverflow?.();
+    this.#close();
+  }
+
+  #end(): void {
+    this.#sourceEnded = true;
+    this.#subscription = undefined;
+    this.#flush();
+  }
+
+  #beat(): void {
+    const controller = this.#controller;
+    if (!this.#wroteSinceHeartbeat && controller && this.#pending.length === 0 && (controller.desiredSize ?? 0) > 0) {
+      controller.enqueue(PING);
+    }
+    this.#wroteSinceHeartbeat = false;
+  }
+
+  #close(): void {
+    if (this.#closed) return;
+    this.#stop();
+    this.#controller?.close();
+  }
+
+  #stop(): void {
+    this.#closed = true;
+    this.#pending = "";
+    this.#unsubscribe();
+    if (this.#heartbeat !== undefined) clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Message, RunAgentInput, State } from "@ag-ui/core";
+
+export interface CreateRunInputOptions {
+  readonly threadId: string;
+  /** Default: a random UUID. */
+  readonly runId?: string;
+  readonly messages?: readonly Message[];
+  readonly state?: State;
+}
+
+/** A minimal valid `RunAgentInput` for tests. */
+export function createRunInput(options: CreateRunInputOptions): RunAgentInput {
+  return {
+    threadId: options.threadId,
+    runId: options.runId ?? crypto.randomUUID(),
+    messages: [...(options.messages ?? [])],
+    tools: [],
+    context: [],
+    state: options.state ?? {},
+    forwardedProps: {},
+  };
+}

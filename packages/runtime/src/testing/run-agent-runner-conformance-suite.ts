@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe } from "vitest";
+import type { AgentRunner } from "../runner/agent-runner.js";
+import { ConformanceContext } from "./conformance/conformance-context.js";
+import { registerConnectTests } from "./conformance/connect-tests.js";
+import { registerOwnershipTests } from "./conformance/ownership-tests.js";
+import { registerRunTests } from "./conformance/run-tests.js";
+import { registerStopTests } from "./conformance/stop-tests.js";
+import { registerThreadApiTests } from "./conformance/thread-api-tests.js";
+
+export interface AgentRunnerConformanceOptions {
+  /** Releases a runner after each test. Default: `runner.close?.()`. */
+  readonly dispose?: (runner: AgentRunner) => void | Promise<void>;
+}
+
+/**
+ * Registers the Vitest tests every `AgentRunner` must pass: streaming with sequence ids, the
+ * one-run-per-thread rule, runs outliving their subscribers, compacted and resumable replay
+ * (`connect` after any id, live or stored), stop, error terminals, no duplicated messages,
+ * ownership, and the thread API. `createRunner` is called before each test; tests use fresh
+ * random thread ids, so runners on shared storage (a database, Redis) need no wiping.
+ *
+ * @example
+ * // my-runner.test.ts
+ * import { runAgentRunnerConformanceSuite } from "@wingman/runtime/testing";
+ * runAgentRunnerConformanceSuite("SqliteAgentRunner", () => new SqliteAgentRunner({ path: ":memory:" }));
+ */
+export function runAgentRunnerConformanceSuite(
+  name: string,
+  createRunner: () => AgentRunner | Promise<AgentRunner>,
+  options: AgentRunnerConformanceOptions = {},
+): void {
+  describe(`AgentRunner conformance: ${name}`, () => {
+    const context = new ConformanceContext();
+    beforeEach(async () => {
+      context.runner = await createRunner();
+    });
+    afterEach(async () => {
+      const runner = context.runner;
+      context.runner = undefined;
+      await (options.dispose ?? ((used: AgentRunner) => used.close?.()))(runner);
+    });
+    describe("run", () => registerRunTests(context));
+    describe("connect", () => registerConnectTests(context));
+    describe("stop", () => registerStopTests(context));
+    describe("ownership", () => registerOwnershipTests(context));
+    describe("thread API", () => registerThreadApiTests(context));
+  });
+}

@@ -1,0 +1,48 @@
+import type { BaseEvent } from "@ag-ui/core";
+
+export interface SseFrame {
+  readonly id: number | undefined;
+  readonly event: BaseEvent;
+}
+
+/** Splits an event-stream text into its data frames (comments and blank frames skipped). */
+export function parseSseText(text: string): SseFrame[] {
+  const frames: SseFrame[] = [];
+  for (const block of text.split("\n\n")) {
+    let id: number | undefined;
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line.startsWith("id: ")) id = Number(line.slice(4));
+      else if (line.startsWith("data: ")) data.push(line.slice(6));
+    }
+    if (data.length > 0) frames.push({ id, event: JSON.parse(data.join("\n")) as BaseEvent });
+  }
+  return frames;
+}
+
+/** Reads a whole event-stream response. */
+export async function readSse(response: Response): Promise<SseFrame[]> {
+  return parseSseText(await response.text());
+}
+
+/**
+ * Reads frames until `stop(frames)` is true, then cancels the body (the client "disconnects").
+ */
+export async function readSseUntil(response: Response, stop: (frames: SseFrame[]) => boolean): Promise<SseFrame[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let frames: SseFrame[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    const end = text.lastIndexOf("\n\n");
+    frames = parseSseText(text.slice(0, end + 2));
+    if (stop(frames)) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return frames;
+}

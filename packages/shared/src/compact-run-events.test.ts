@@ -1,0 +1,125 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import { describe, expect, it } from "vitest";
+import { compactRunEvents } from "./compact-run-events.js";
+import type { SequencedEvent } from "./sequenced-event.js";
+
+function sequence(events: readonly BaseEvent[], firstId = 1): SequencedEvent[] {
+  return events.map((event, index) => ({ id: firstId + index, event }));
+}
+
+const text = (messageId: string, delta: string): BaseEvent => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta });
+
+describe("compactRunEvents", () => {
+  it("merges a message's deltas into one event at the last delta, keeping its id and the order", () => {
+    const run = sequence([
+      { type: EventType.RUN_STARTED, threadId: "t", runId: "r" },
+      { type: EventType.TEXT_MESSAGE_START, messageId: "m1" },
+      text("m1", "Hel"),
+      { type: EventType.CUSTOM, name: "ping", value: 1 },
+      text("m1", "lo"),
+      { type: EventType.TEXT_MESSAGE_END, messageId: "m1" },
+      { type: EventType.RUN_FINISHED, threadId: "t", runId: "r" },
+    ]);
+    const { events, boundaries } = compactRunEvents(run);
+    expect(events).toEqual([
+      run[0],
+      run[1],
+      run[3],
+      { id: 5, event: text("m1", "Hello") },
+      run[5],
+      run[6],
+    ]);
+    expect([...boundaries.keys()]).toEqual([3]);
+    expect([...boundaries.get(3)!.ids]).toEqual([3, 5]);
+    expect([...boundaries.get(3)!.ends]).toEqual([3, 5]);
+  });
+
+  it("merges interleaved messages, reasoning and tool-call args separately", () => {
+    const run = sequence([
+      { type: EventType.TEXT_MESSAGE_START, messageId: "a" },
+      { type: EventType.REASONING_MESSAGE_START, messageId: "a", role: "reasoning" },
+      { type: EventType.TOOL_CALL_START, toolCallId: "c", toolCallName: "f" },
+      text("a", "1"),
+      { type: EventType.REASONING_MESSAGE_CONTENT, messageId: "a", delta: "r1" },
+      { type: EventType.TOOL_CALL_ARGS, toolCallId: "c", delta: "{" },
+      text("a", "2"),
+      { type: EventType.REASONING_MESSAGE_CONTENT, messageId: "a", delta: "r2" },
+      { type: EventType.TOOL_CALL_ARGS, toolCallId: "c", delta: "}" },
+      { type: EventType.TOOL_CALL_END, toolCallId: "c" },
+      { type: EventType.REASONING_MESSAGE_END, messageId: "a" },
+      { type: EventType.TEXT_MESSAGE_END, messageId: "a" },
+    ]);
+    const { events } = compactRunEvents(run);
+    expect(events.map(({ id, event }) => [id, event.type, event.delta])).toEqual([
+      [1, EventType.TEXT_MESSAGE_START, undefined],
+      [2, EventType.REASONING_MESSAGE_START, undefined],
+      [3, EventType.TOOL_CALL_START, undefined],
+      [7, EventType.TEXT_MESSAGE_CONTENT, "12"],
+      [8, EventType.REASONING_MESSAGE_CONTENT, "r1r2"],
+      [9, EventType.TOOL_CALL_ARGS, "{}"],
+      [10, EventType.TOOL_CALL_END, undefined],
+      [11, EventType.REASONING_MESSAGE_END, undefined],
+      [12, EventType.TEXT_MESSAGE_END, undefined],
+    ]);
+  });
+
+  it("starts a new group when a message id is reused after its END", () => {
+    const run = sequence([text("m", "a"), text("m", "b"), { type: EventType.TEXT_MESSAGE_END, messageId: "m" }, text("m", "c"), text("m", "d")]);
+    expect(compactRunEvents(run).events.map(({ id, event }) => [id, event.delta])).toEqual([
+      [2, "ab"],
+      [3, undefined],
+      [5, "cd"],
+    ]);
+  });
+
+  it("keeps a lone delta as it is, without boundaries", () => {
+    const run = sequence([text("m", "only")]);
+    const compacted = compactRunEvents(run);
+    expect(compacted.events).toEqual(run);
+    expect(compacted.boundaries.size).toBe(0);
+  });
+
+  it("folds the run's state events into one snapshot at the last of them", () => {
+    const run = sequence([
+      { type: EventType.RUN_STARTED, threadId: "t", runId: "r" },
+      { type: EventType.STATE_SNAPSHOT, snapshot: { n: 0, list: [] } },
+      { type: EventType.STATE_DELTA, delta: [{ op: "replace", path: "/n", value: 1 }] },
+      { type: EventType.CUSTOM, name: "x", value: null },
+      { type: EventType.STATE_DELTA, delta: [{ op: "add", path: "/list/-", value: "a" }] },
+      { type: EventType.RUN_FINISHED, threadId: "t", runId: "r" },
+    ]);
+    const { events } = compactRunEvents(run);
+    expect(events).toEqual([run[0], run[3], { id: 5, event: { type: EventType.STATE_SNAPSHOT, snapshot: { n: 1, list: ["a"] } } }, run[5]]);
+    expect(run[1]!.event.snapshot).toEqual({ n: 0, list: [] });
+  });
+
+  it("folds deltas onto RUN_STARTED.input.state when the run has no snapshot", () => {
+    const run = sequence([
+      { type: EventType.RUN_STARTED, threadId: "t", runId: "r", input: { state: { n: 1 } } },
+      { type: EventType.STATE_DELTA, delta: [{ op: "replace", path: "/n", value: 2 }] },
+      { type: EventType.STATE_DELTA, delta: [{ op: "replace", path: "/n", value: 3 }] },
+    ]);
+    expect(compactRunEvents(run).events[1]).toEqual({ id: 3, event: { type: EventType.STATE_SNAPSHOT, snapshot: { n: 3 } } });
+  });
+
+  it("keeps state events as they are when there is no base or a patch fails", () => {
+    const noBase = sequence([
+      { type: EventType.STATE_DELTA, delta: [{ op: "add", path: "/n", value: 1 }] },
+      { type: EventType.STATE_DELTA, delta: [{ op: "add", path: "/m", value: 1 }] },
+    ]);
+    expect(compactRunEvents(noBase).events).toEqual(noBase);
+    const failing = sequence([
+      { type: EventType.STATE_SNAPSHOT, snapshot: {} },
+      { type: EventType.STATE_DELTA, delta: [{ op: "replace", path: "/missing", value: 1 }] },
+    ]);
+    expect(compactRunEvents(failing).events).toEqual(failing);
+  });
+
+  it("turns 1,000 deltas into three events", () => {
+    const deltas = Array.from({ length: 1_000 }, (_, index) => text("m", `${index} `));
+    const run = sequence([{ type: EventType.TEXT_MESSAGE_START, messageId: "m" }, ...deltas, { type: EventType.TEXT_MESSAGE_END, messageId: "m" }]);
+    const { events } = compactRunEvents(run);
+    expect(events).toHaveLength(3);
+    expect(events[1]!.event.delta).toBe(deltas.map((event) => event.delta).join(""));
+  });
+});
