@@ -1,0 +1,41 @@
+import type { RecordedEvent } from "./recorded-event.js";
+import { THREAD_EXPORT_FORMAT, THREAD_EXPORT_VERSION, type ThreadExport } from "./thread-export.js";
+
+export interface CreateThreadExportInput {
+  readonly agentId: string;
+  readonly threadId: string;
+  /** The thread's recorded events (others are ignored). */
+  readonly events: readonly RecordedEvent[];
+  readonly messages?: readonly unknown[];
+  readonly state?: unknown;
+  readonly truncated?: boolean;
+  /** Default now. */
+  readonly exportedAt?: Date;
+}
+
+/**
+ * Builds the export of one thread; `JSON.stringify` it to save it.
+ *
+ * @example
+ * const file = JSON.stringify(createThreadExport({ agentId, threadId, events: log.eventsOf(agentId, threadId) }), null, 2);
+ */
+export function createThreadExport(input: CreateThreadExportInput): ThreadExport {
+  return {
+    format: THREAD_EXPORT_FORMAT,
+    version: THREAD_EXPORT_VERSION,
+    exportedAt: (input.exportedAt ?? new Date()).toISOString(),
+    agentId: input.agentId,
+    threadId: input.threadId,
+    truncated: input.truncated ?? false,
+    events: input.events
+      .filter((recorded) => recorded.agentId === input.agentId && recorded.threadId === input.threadId)
+      .map((recorded) => ({
+        seq: recorded.seq,
+        receivedAt: recorded.receivedAt,
+        ...(recorded.runId !== undefined && { runId: recorded.runId }),
+        event: recorded.event,
+      })),
+    ...(input.messages !== undefined && { messages: input.messages }),
+    ...(input.state !== undefined && { state: input.state }),
+  };
+}

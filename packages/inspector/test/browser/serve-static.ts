@@ -1,0 +1,32 @@
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
+
+const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
+
+/** A tiny static file server on 127.0.0.1 for the built test page. */
+export async function serveStatic(root: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(404).end("not found");
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
