@@ -1,0 +1,56 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { CopilotChatDefaultLabels, type CopilotChatLabels } from "./copilot-chat-labels.js";
+
+export interface CopilotChatConfigurationValue {
+  labels: CopilotChatLabels;
+  agentId: string;
+  threadId: string | undefined;
+  isModalOpen: boolean;
+  setModalOpen: (open: boolean) => void;
+}
+
+const ChatConfigurationContext = createContext<CopilotChatConfigurationValue | null>(null);
+
+export interface CopilotChatConfigurationProviderProps {
+  children?: ReactNode;
+  labels?: Partial<CopilotChatLabels>;
+  agentId?: string;
+  threadId?: string;
+  /** Makes this provider own the open state of a popup or sidebar. */
+  isModalDefaultOpen?: boolean;
+}
+
+/**
+ * Labels, agent, thread and open state for the chat components below. Labels merge the defaults,
+ * then the parent's, then these; the agent comes from the prop, the parent, else `"default"`.
+ */
+export function CopilotChatConfigurationProvider(props: CopilotChatConfigurationProviderProps) {
+  const parent = useContext(ChatConfigurationContext);
+  const [ownOpen, setOwnOpen] = useState(props.isModalDefaultOpen ?? false);
+  const owns = props.isModalDefaultOpen !== undefined || !parent;
+  const labelsKey = JSON.stringify(props.labels ?? {});
+  const parentLabels = parent?.labels ?? CopilotChatDefaultLabels;
+  const labels = useMemo(
+    () => ({ ...parentLabels, ...(JSON.parse(labelsKey) as Partial<CopilotChatLabels>) }),
+    [parentLabels, labelsKey],
+  );
+  const agentId = props.agentId ?? parent?.agentId ?? "default";
+  const threadId = props.threadId ?? parent?.threadId;
+  const isModalOpen = owns ? ownOpen : parent!.isModalOpen;
+  const setModalOpen = owns ? setOwnOpen : parent!.setModalOpen;
+  const value = useMemo(
+    () => ({ labels, agentId, threadId, isModalOpen, setModalOpen }),
+    [labels, agentId, threadId, isModalOpen, setModalOpen],
+  );
+  return <ChatConfigurationContext.Provider value={value}>{props.children}</ChatConfigurationContext.Provider>;
+}
+
+/** The nearest chat configuration, or null outside any chat. */
+export function useCopilotChatConfiguration(): CopilotChatConfigurationValue | null {
+  return useContext(ChatConfigurationContext);
+}
+
+/** The chat's labels (the defaults outside a chat). */
+export function useCopilotChatLabels(): CopilotChatLabels {
+  return useContext(ChatConfigurationContext)?.labels ?? CopilotChatDefaultLabels;
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
+import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
+import type { CopilotChatToggleButtonProps } from "./copilot-chat-toggle-button.js";
+import { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-modal-header.js";
+import { CopilotChatToggleButtonWithRef } from "./copilot-sidebar.js";
+import { cx, renderSlot, type SlotValue } from "./render-slot.js";
+
+export interface CopilotPopupProps extends CopilotChatProps {
+  /** Default false. */
+  defaultOpen?: boolean;
+  width?: number | string;
+  height?: number | string;
+  title?: string;
+  /** Close when clicking outside the window (default false). */
+  clickOutsideToClose?: boolean;
+  headerSlot?: SlotValue<CopilotModalHeaderProps>;
+  toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
+}
+
+const FOCUSABLE = 'a[href],button:not([disabled]),textarea:not([disabled]),input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]),select:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/**
+ * The chat in a floating window (a modal dialog) opened by a toggle button: focus moves into it
+ * and is trapped there, Escape closes it, and focus returns to the toggle.
+ */
+export function CopilotPopup(props: CopilotPopupProps) {
+  return (
+    <CopilotChatConfigurationProvider isModalDefaultOpen={props.defaultOpen ?? false} {...(props.labels && { labels: props.labels })}>
+      <PopupShell {...props} />
+    </CopilotChatConfigurationProvider>
+  );
+}
+
+function PopupShell({ defaultOpen: _defaultOpen, width, height, title, clickOutsideToClose, headerSlot, toggleButton, className, ...chatProps }: CopilotPopupProps) {
+  const config = useCopilotChatConfiguration()!;
+  const open = config.isModalOpen;
+  const dialogId = useId();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (open) {
+      const target = dialog.current?.querySelector<HTMLElement>("textarea") ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+      target?.focus();
+    } else if (wasOpen.current) {
+      toggle.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !clickOutsideToClose) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!dialog.current?.contains(target) && !toggle.current?.contains(target)) config.setModalOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, clickOutsideToClose, config]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      config.setModalOpen(false);
+      return;
+    }
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const size = (value: number | string | undefined, fallback: string) => (typeof value === "number" ? `${value}px` : (value ?? fallback));
+  const style = { "--wm-popup-width": size(width, "420px"), "--wm-popup-height": size(height, "560px") } as Record<string, string>;
+  return (
+    <>
+      <CopilotChatToggleButtonWithRef slot={toggleButton} controls={dialogId} buttonRef={toggle} className="wm-toggle--popup" />
+      {open && (
+        <div
+          ref={dialog}
+          id={dialogId}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className={cx("wm-root", "wm-popup", className)}
+          data-wingman=""
+          data-theme={chatProps.theme ?? "auto"}
+          style={style}
+          onKeyDown={onKeyDown}
+        >
+          <CopilotChat {...chatProps} header={renderSlot(headerSlot, CopilotModalHeader, { titleId, ...(title !== undefined && { title }) })} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Ref } from "react";
+import { useEffect, useId, useRef } from "react";
+import { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
+import { CopilotChatConfigurationProvider, useCopilotChatConfiguration, useCopilotChatLabels } from "./copilot-chat-configuration.js";
+import { CopilotChatToggleButton, type CopilotChatToggleButtonProps } from "./copilot-chat-toggle-button.js";
+import { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-modal-header.js";
+import { cx, renderSlot, type SlotValue } from "./render-slot.js";
+
+export interface CopilotSidebarProps extends CopilotChatProps {
+  /** Default true. */
+  defaultOpen?: boolean;
+  /** CSS width (default 480px). */
+  width?: number | string;
+  position?: "left" | "right";
+  title?: string;
+  headerSlot?: SlotValue<CopilotModalHeaderProps>;
+  toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
+}
+
+/**
+ * The chat in a panel at the page edge with a toggle button. Closed, the panel is `hidden` (no
+ * focusable content left behind); Escape inside it closes it and focus returns to the toggle.
+ * It never changes the host page's layout: place your content with `--wm-sidebar-width` if needed.
+ */
+export function CopilotSidebar(props: CopilotSidebarProps) {
+  return (
+    <CopilotChatConfigurationProvider isModalDefaultOpen={props.defaultOpen ?? true} {...(props.labels && { labels: props.labels })}>
+      <SidebarShell {...props} />
+    </CopilotChatConfigurationProvider>
+  );
+}
+
+function SidebarShell({ defaultOpen: _defaultOpen, width, position = "right", title, headerSlot, toggleButton, className, ...chatProps }: CopilotSidebarProps) {
+  const config = useCopilotChatConfiguration()!;
+  const labels = useCopilotChatLabels();
+  const panelId = useId();
+  const titleId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(config.isModalOpen);
+  useEffect(() => {
+    if (wasOpen.current && !config.isModalOpen) toggle.current?.focus();
+    wasOpen.current = config.isModalOpen;
+  }, [config.isModalOpen]);
+  const style = { "--wm-sidebar-width": typeof width === "number" ? `${width}px` : (width ?? "480px") } as Record<string, string>;
+  return (
+    <>
+      <CopilotChatToggleButtonWithRef slot={toggleButton} controls={panelId} buttonRef={toggle} className={`wm-toggle--${position}`} />
+      <aside
+        id={panelId}
+        className={cx("wm-root", "wm-sidebar", `wm-sidebar--${position}`, className)}
+        data-wingman=""
+        data-theme={chatProps.theme ?? "auto"}
+        aria-label={labels.sidebarLabel}
+        hidden={!config.isModalOpen}
+        style={style}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.stopPropagation();
+            config.setModalOpen(false);
+          }
+        }}
+      >
+        <CopilotChat {...chatProps} header={renderSlot(headerSlot, CopilotModalHeader, { titleId, ...(title !== undefined && { title }) })} />
+      </aside>
+    </>
+  );
+}
+
+/** Renders the toggle slot; the default gets the ref used to return focus. */
+export function CopilotChatToggleButtonWithRef(props: {
+  slot: SlotValue<CopilotChatToggleButtonProps> | undefined;
+  controls: string;
+  buttonRef: Ref<HTMLButtonElement>;
+  className: string;
+}) {
+  if (props.slot === undefined) return <CopilotChatToggleButton ref={props.buttonRef} controls={props.controls} className={props.className} />;
+  return renderSlot(props.slot, CopilotChatToggleButton, { controls: props.controls, className: props.className });
+}

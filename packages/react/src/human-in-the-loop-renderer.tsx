@@ -1,0 +1,35 @@
+import type { ComponentType } from "react";
+import type { ReactToolCallRenderer, ToolCallRenderProps } from "./types.js";
+
+/** What a human-in-the-loop renderer receives: the call, and `respond` while it is executing. */
+export type HumanInTheLoopRenderProps<Args = Record<string, unknown>> = ToolCallRenderProps<Args> & {
+  description: string;
+  /** Answers this call (only while `status === "executing"`). */
+  respond: ((result: unknown) => void) | undefined;
+};
+
+/** Pending answers, by tool call id: several calls may wait at once. */
+export type HumanInTheLoopResolvers = Map<string, (result: unknown) => void>;
+
+/** A tool-call renderer that adds `respond` for the call being rendered, keyed by its id. */
+export function createHumanInTheLoopRenderer(
+  tool: { name: string; description?: string; agentId?: string; render: ComponentType<HumanInTheLoopRenderProps<any>> },
+  resolvers: { readonly current: HumanInTheLoopResolvers } | undefined,
+  getRender: () => ComponentType<HumanInTheLoopRenderProps<any>> = () => tool.render,
+): ReactToolCallRenderer<any> {
+  return {
+    name: tool.name,
+    ...(tool.agentId !== undefined && { agentId: tool.agentId }),
+    render: (props) => {
+      const Render = getRender();
+      const resolve = props.status === "executing" ? resolvers?.current.get(props.toolCallId) : undefined;
+      const respond = resolve
+        ? (result: unknown) => {
+            resolvers?.current.delete(props.toolCallId);
+            resolve(result);
+          }
+        : undefined;
+      return <Render {...props} description={tool.description ?? ""} respond={respond} />;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+export { CopilotKitProvider, type CopilotKitProviderProps, type ReactFrontendTool } from "./copilot-kit-provider.js";
+export { CopilotKitCoreReact, type CopilotKitCoreReactConfig, type CopilotKitCoreReactSubscriber } from "./copilot-kit-core-react.js";
+export { CopilotKitContext, useCopilotKit } from "./copilot-kit-context.js";
+export {
+  CopilotChatConfigurationProvider,
+  useCopilotChatConfiguration,
+  useCopilotChatLabels,
+  type CopilotChatConfigurationProviderProps,
+  type CopilotChatConfigurationValue,
+} from "./copilot-chat-configuration.js";
+export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./copilot-chat-labels.js";
+
+export { useAgent, UseAgentUpdate, type UseAgentProps } from "./use-agent.js";
+export { useAgentSelector, useAgentMessages } from "./use-agent-selector.js";
+export { useFrontendTool } from "./use-frontend-tool.js";
+export { useHumanInTheLoop, type HumanInTheLoopTool } from "./use-human-in-the-loop.js";
+export type { HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
+export { useRenderToolCall } from "./use-render-tool-call.js";
+export { useRenderTool, useDefaultRenderTool } from "./use-render-tool.js";
+export { DefaultToolCallRenderer } from "./default-tool-call-renderer.js";
+export { useRenderActivityMessage, useActivityMessageRenderer } from "./use-render-activity-message.js";
+export { useRenderCustomMessages } from "./use-render-custom-messages.js";
+export { useAgentContext } from "./use-agent-context.js";
+export { useSuggestions, useConfigureSuggestions } from "./use-suggestions.js";
+export { useInterrupt, type InterruptRenderProps, type UseInterruptOptions } from "./use-interrupt.js";
+export { useThreads, type UseThreadsOptions } from "./use-threads.js";
+export { useIsToolCallExecuting } from "./use-executing-tool-call.js";
+export { useAudioRecorder, canRecordAudio, type AudioRecorderState } from "./use-audio-recorder.js";
+export { useStableArrayProp } from "./use-stable-array-prop.js";
+
+export { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
+export { CopilotChatView, type CopilotChatViewProps } from "./copilot-chat-view.js";
+export { CopilotChatMessageView, type CopilotChatMessageViewProps } from "./copilot-chat-message-view.js";
+export { CopilotChatAssistantMessage, type CopilotChatAssistantMessageProps } from "./copilot-chat-assistant-message.js";
+export { CopilotChatReasoningMessage, type CopilotChatReasoningMessageProps } from "./copilot-chat-reasoning-message.js";
+export { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "./copilot-chat-user-message.js";
+export { CopilotChatToolCallsView, type CopilotChatToolCallsViewProps } from "./copilot-chat-tool-calls-view.js";
+export { ToolCallView, type ToolCallViewProps } from "./tool-call-view.js";
+export { CopilotChatInput, type CopilotChatInputProps } from "./copilot-chat-input.js";
+export { CopilotChatSuggestionView, type CopilotChatSuggestionViewProps, type CopilotChatSuggestionPillProps } from "./copilot-chat-suggestion-view.js";
+export { CopilotChatErrorBanner, type CopilotChatErrorBannerProps } from "./copilot-chat-error-banner.js";
+export { CopilotChatToggleButton, type CopilotChatToggleButtonProps } from "./copilot-chat-toggle-button.js";
+export { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-modal-header.js";
+export { CopilotSidebar, type CopilotSidebarProps } from "./copilot-sidebar.js";
+export { CopilotPopup, type CopilotPopupProps } from "./copilot-popup.js";
+export { CopilotThreadsList, type CopilotThreadsListProps } from "./copilot-threads-list.js";
+export { MarkdownRenderer, type MarkdownRendererProps } from "./markdown-renderer.js";
+export { CodeBlock, type CodeBlockProps, type CodeHighlighter } from "./code-block.js";
+export { CopyButton, type CopyButtonProps } from "./copy-button.js";
+export { completePartialMarkdown } from "./complete-partial-markdown.js";
+export { renderSlot, type SlotValue } from "./render-slot.js";
+export { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachment.js";
+export type {
+  ActivityMessageRenderProps,
+  CustomMessageRenderProps,
+  ReactActivityMessageRenderer,
+  ReactCustomMessageRenderer,
+  ReactToolCallRenderer,
+  ToolCallRenderInput,
+  ToolCallRenderProps,
+  ToolCallStatus,
+} from "./types.js";
+
+export * from "@wingman/core";

@@ -1,0 +1,58 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import type { ActivityMessage, Message, State, ToolCall, ToolMessage } from "@ag-ui/core";
+import type { StandardSchemaV1, ToolCallStatus } from "@wingman/core";
+import type { ComponentType } from "react";
+
+/** What a tool-call renderer receives; every render gets the `toolCallId`. */
+export type ToolCallRenderProps<Args = Record<string, unknown>> =
+  | { name: string; toolCallId: string; agentId: string | undefined; args: Partial<Args>; status: "inProgress"; result: undefined }
+  | { name: string; toolCallId: string; agentId: string | undefined; args: Args; status: "executing"; result: undefined }
+  | { name: string; toolCallId: string; agentId: string | undefined; args: Args; status: "complete"; result: string };
+
+/** Renders the calls of one tool (or of every tool, with name `"*"`), optionally for one agent. */
+export interface ReactToolCallRenderer<Args = Record<string, unknown>> {
+  name: string;
+  agentId?: string;
+  /** Optional: documents the arguments; not used to validate partial arguments while streaming. */
+  parameters?: StandardSchemaV1<unknown, Args> | Record<string, unknown>;
+  render: ComponentType<ToolCallRenderProps<Args>>;
+}
+
+export interface ActivityMessageRenderProps<Content = Record<string, unknown>> {
+  activityType: string;
+  content: Content;
+  message: ActivityMessage;
+  agent: AbstractAgent | undefined;
+}
+
+/** Renders activity messages of one `activityType` (or `"*"`), optionally for one agent. */
+export interface ReactActivityMessageRenderer<Content = Record<string, unknown>> {
+  activityType: string;
+  agentId?: string;
+  /** Checked synchronously; content that fails is not rendered (a warning is logged). */
+  content?: StandardSchemaV1<unknown, Content>;
+  render: ComponentType<ActivityMessageRenderProps<Content>>;
+}
+
+export interface CustomMessageRenderProps {
+  message: Message;
+  position: "before" | "after";
+  runId: string | undefined;
+  messageIndex: number;
+  agentId: string;
+  stateSnapshot: State | undefined;
+}
+
+/** Renders extra content before/after messages; the first renderer that applies is used. */
+export interface ReactCustomMessageRenderer {
+  agentId?: string;
+  render: ComponentType<CustomMessageRenderProps> | null;
+}
+
+/** What the chat finds for one tool call. */
+export interface ToolCallRenderInput {
+  toolCall: ToolCall;
+  toolMessage?: ToolMessage | undefined;
+}
+
+export type { ToolCallStatus };

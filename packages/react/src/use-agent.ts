@@ -1,0 +1,133 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import { CopilotKitCoreRuntimeConnectionStatus, ProxiedCopilotRuntimeAgent, type CopilotKitCore } from "@wingman/core";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
+import { useCopilotKit } from "./copilot-kit-context.js";
+
+/** Which agent changes re-render a `useAgent` consumer. */
+export enum UseAgentUpdate {
+  OnMessagesChanged = "OnMessagesChanged",
+  OnStateChanged = "OnStateChanged",
+  OnRunStatusChanged = "OnRunStatusChanged",
+}
+
+const ALL_UPDATES = [UseAgentUpdate.OnMessagesChanged, UseAgentUpdate.OnStateChanged, UseAgentUpdate.OnRunStatusChanged];
+
+export interface UseAgentProps {
+  /** Default: the chat's agent, else `"default"`. */
+  agentId?: string;
+  /** Written to `agent.threadId`. */
+  threadId?: string;
+  /** Default: every kind; `[]` never re-renders on agent changes. */
+  updates?: UseAgentUpdate[];
+  /** Throttle of messages/state re-renders in ms (default: the provider's). */
+  throttleMs?: number;
+  /**
+   * Routes this (local) `agentId` to another runtime agent: several chats can then hold their own
+   * threads on one runtime agent. Needs an explicit `agentId`; the registration ends on unmount.
+   */
+  runtimeAgentId?: string;
+}
+
+const provisionalAgents = new WeakMap<CopilotKitCore, Map<string, ProxiedCopilotRuntimeAgent>>();
+
+/** While the runtime has not answered, a stand-in agent (one per core and id) so the UI can render. */
+function provisionalAgent(copilotkit: CopilotKitCore, agentId: string): ProxiedCopilotRuntimeAgent {
+  let agents = provisionalAgents.get(copilotkit);
+  if (!agents) provisionalAgents.set(copilotkit, (agents = new Map()));
+  let agent = agents.get(agentId);
+  if (!agent) {
+    agent = new ProxiedCopilotRuntimeAgent({
+      runtimeUrl: copilotkit.runtimeUrl ?? "",
+      agentId,
+      runtimeMode: "pending",
+      transport: copilotkit.runtimeTransport,
+    });
+    agents.set(agentId, agent);
+  }
+  copilotkit.applyHeadersToAgent(agent);
+  return agent;
+}
+
+/** Re-renders on agent-set and connection-status changes; returns the resolved agent. */
+function useResolvedAgent(agentId: string, registering: boolean): { agent: AbstractAgent; isReady: boolean } {
+  const { copilotkit } = useCopilotKit();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = copilotkit.subscribe({ onAgentsChanged: onChange, onRuntimeConnectionStatusChanged: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [copilotkit],
+  );
+  const registered = useSyncExternalStore(subscribe, () => copilotkit.getAgent(agentId));
+  const status = useSyncExternalStore(subscribe, () => copilotkit.runtimeConnectionStatus);
+  if (registered) return { agent: registered, isReady: true };
+  if ((registering || status !== CopilotKitCoreRuntimeConnectionStatus.Connected) && copilotkit.runtimeUrl) {
+    return { agent: provisionalAgent(copilotkit, agentId), isReady: false };
+  }
+  throw new Error(`Agent '${agentId}' not found. Known agents: ${Object.keys(copilotkit.agents).join(", ") || "(none)"}`);
+}
+
+/**
+ * An agent and a re-render whenever the chosen kinds of change happen (messages and state are
+ * batched per frame by the core and can be throttled further). Before the runtime answers, a
+ * provisional agent is returned with `isReady: false`.
+ *
+ * @example
+ * const { agent } = useAgent({ agentId: "default" });
+ * return <p>{agent.messages.length} messages, {agent.isRunning ? "running" : "idle"}</p>;
+ */
+export function useAgent(props: UseAgentProps = {}): { agent: AbstractAgent; isReady: boolean } {
+  const { copilotkit } = useCopilotKit();
+  const chat = useCopilotChatConfiguration();
+  const agentId = props.agentId ?? chat?.agentId ?? "default";
+  const { runtimeAgentId } = props;
+  if (runtimeAgentId !== undefined && props.agentId === undefined) {
+    throw new Error("useAgent: 'runtimeAgentId' needs an explicit 'agentId' (the local id to register)");
+  }
+  const { agent, isReady } = useResolvedAgent(agentId, runtimeAgentId !== undefined);
+  const initialThreadId = useRef(props.threadId);
+  useEffect(() => {
+    if (runtimeAgentId === undefined) return;
+    const registration = copilotkit.registerProxiedAgent({ agentId, runtimeAgentId });
+    if (initialThreadId.current !== undefined) registration.agent.threadId = initialThreadId.current;
+    return () => registration.unregister();
+  }, [copilotkit, agentId, runtimeAgentId]);
+  const updates = props.updates ?? ALL_UPDATES;
+  const updatesKey = updates.join(",");
+  const version = useRef(0);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const kinds = new Set(updatesKey.split(","));
+      const bump = () => {
+        version.current++;
+        onChange();
+      };
+      const subscriber: Parameters<CopilotKitCore["subscribeToAgentWithOptions"]>[1] = {};
+      if (kinds.has(UseAgentUpdate.OnMessagesChanged)) subscriber.onMessagesChanged = bump;
+      if (kinds.has(UseAgentUpdate.OnStateChanged)) subscriber.onStateChanged = bump;
+      if (kinds.has(UseAgentUpdate.OnRunStatusChanged)) {
+        subscriber.onRunInitialized = bump;
+        subscriber.onRunFinalized = bump;
+        subscriber.onRunFailed = bump;
+      }
+      if (Object.keys(subscriber).length === 0) return () => {};
+      const subscription = copilotkit.subscribeToAgentWithOptions(
+        agent,
+        subscriber,
+        props.throttleMs === undefined ? {} : { throttleMs: props.throttleMs },
+      );
+      return () => subscription.unsubscribe();
+    },
+    [copilotkit, agent, updatesKey, props.throttleMs],
+  );
+  const current = useSyncExternalStore(subscribe, () => version.current);
+
+  useEffect(() => {
+    if (props.threadId !== undefined && agent.threadId !== props.threadId) agent.threadId = props.threadId;
+  }, [agent, props.threadId]);
+
+  // A new object per update, so memoised children that take it see the change.
+  return useMemo(() => ({ agent, isReady, version: current }), [agent, isReady, current]);
+}

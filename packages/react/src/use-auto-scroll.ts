@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+
+const THRESHOLD_PX = 40;
+
+/**
+ * Keeps a scroll container at the bottom as its content grows, unless the user scrolled up;
+ * scrolling back to the bottom (or `scrollToBottom`) sticks again.
+ */
+export function useAutoScroll(enabled: boolean): {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  contentRef: RefObject<HTMLDivElement | null>;
+  isAtBottom: boolean;
+  scrollToBottom: () => void;
+} {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const stuck = useRef(true);
+  const [isAtBottom, setIsAtBottom] = useState(true);
+
+  const scrollToBottom = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    stuck.current = true;
+    setIsAtBottom(true);
+    element.scrollTop = element.scrollHeight;
+  }, []);
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    const content = contentRef.current;
+    if (!element || !content) return;
+    const onScroll = () => {
+      const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= THRESHOLD_PX;
+      stuck.current = atBottom;
+      setIsAtBottom(atBottom);
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    const follow = () => {
+      if (enabled && stuck.current) element.scrollTop = element.scrollHeight;
+    };
+    const Observer = (globalThis as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
+    const resize = Observer ? new Observer(follow) : undefined;
+    resize?.observe(content);
+    const mutation = typeof MutationObserver === "function" ? new MutationObserver(follow) : undefined;
+    mutation?.observe(content, { childList: true, subtree: true, characterData: true });
+    follow();
+    return () => {
+      element.removeEventListener("scroll", onScroll);
+      resize?.disconnect();
+      mutation?.disconnect();
+    };
+  }, [enabled]);
+
+  return { scrollRef, contentRef, isAtBottom, scrollToBottom };
+}

@@ -1,0 +1,59 @@
+import type { FrontendTool } from "@wingman/core";
+import { useEffect, type ComponentType } from "react";
+import type { ToolCallRenderProps } from "./types.js";
+import { useCopilotKit } from "./copilot-kit-context.js";
+import type { ReactFrontendTool } from "./copilot-kit-provider.js";
+import { useLatest } from "./use-latest.js";
+
+/**
+ * Registers a frontend tool while the component is mounted. The handler and renderer called are
+ * always the latest ones passed (no stale closures); the registration itself is redone only
+ * when the name, agent, availability, follow-up or `deps` change.
+ *
+ * @example
+ * useFrontendTool({ name: "setTheme", parameters: z.object({ dark: z.boolean() }), handler: ({ dark }) => setDark(dark) });
+ */
+export function useFrontendTool<Args extends Record<string, unknown> = Record<string, unknown>>(
+  tool: ReactFrontendTool<Args>,
+  deps: readonly unknown[] = [],
+): void {
+  const { copilotkit } = useCopilotKit();
+  const latest = useLatest(tool);
+  const hasRender = tool.render !== undefined;
+  const hasHandler = tool.handler !== undefined;
+  const depsKey = JSON.stringify(deps.map((dep) => (typeof dep === "function" ? String(dep) : dep)));
+
+  useEffect(() => {
+    const { name, agentId } = latest.current;
+    const registered: FrontendTool<Args> = {
+      name,
+      ...(latest.current.description !== undefined && { description: latest.current.description }),
+      ...(latest.current.parameters !== undefined && { parameters: latest.current.parameters }),
+      ...(latest.current.followUp !== undefined && { followUp: latest.current.followUp }),
+      ...(agentId !== undefined && { agentId }),
+      ...(latest.current.available !== undefined && { available: latest.current.available }),
+      ...(hasHandler && { handler: (args, context) => latest.current.handler?.(args, context) }),
+    };
+    if (copilotkit.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) })?.agentId === agentId) {
+      console.warn(`useFrontendTool: tool '${name}' is already registered; the newer registration replaces it`);
+      copilotkit.removeTool(name, agentId);
+    }
+    copilotkit.addTool(registered);
+    const removeRenderer = hasRender
+      ? copilotkit.addHookRenderToolCall({
+          name,
+          ...(agentId !== undefined && { agentId }),
+          render: (props) => {
+            const Render = latest.current.render as ComponentType<ToolCallRenderProps<any>> | undefined;
+            return Render ? <Render {...props} /> : null;
+          },
+        })
+      : undefined;
+    return () => {
+      if (copilotkit.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) }) === (registered as FrontendTool)) {
+        copilotkit.removeTool(name, agentId);
+      }
+      removeRenderer?.();
+    };
+  }, [copilotkit, latest, tool.name, tool.agentId, tool.available, tool.followUp, hasRender, hasHandler, depsKey]);
+}

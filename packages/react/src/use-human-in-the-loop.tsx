@@ -1,0 +1,69 @@
+import type { ComponentType } from "react";
+import { useEffect, useRef } from "react";
+import type { FrontendTool } from "@wingman/core";
+import { useCopilotKit } from "./copilot-kit-context.js";
+import { createHumanInTheLoopRenderer, type HumanInTheLoopRenderProps, type HumanInTheLoopResolvers } from "./human-in-the-loop-renderer.js";
+import { useLatest } from "./use-latest.js";
+
+/** A tool the agent calls to ask the user; `render` shows the question and calls `respond`. */
+export interface HumanInTheLoopTool<Args extends Record<string, unknown> = Record<string, unknown>>
+  extends Omit<FrontendTool<Args>, "handler"> {
+  render: ComponentType<HumanInTheLoopRenderProps<Args>>;
+}
+
+/**
+ * Registers a tool whose result comes from the user. Each call waits for its own `respond`
+ * (keyed by tool call id), so several pending calls never answer one another; stopping the run
+ * rejects the wait ("Human-in-the-loop interaction aborted").
+ *
+ * @example
+ * useHumanInTheLoop({ name: "confirm", render: ({ args, respond }) => <button onClick={() => respond?.("yes")}>{args.question}</button> });
+ */
+export function useHumanInTheLoop<Args extends Record<string, unknown> = Record<string, unknown>>(
+  tool: HumanInTheLoopTool<Args>,
+  deps: readonly unknown[] = [],
+): void {
+  const { copilotkit } = useCopilotKit();
+  const latest = useLatest(tool);
+  const resolvers = useRef<HumanInTheLoopResolvers>(new Map());
+  const depsKey = JSON.stringify(deps);
+
+  useEffect(() => {
+    const { name, agentId } = latest.current;
+    const registered: FrontendTool<Args> = {
+      name,
+      ...(latest.current.description !== undefined && { description: latest.current.description }),
+      ...(latest.current.parameters !== undefined && { parameters: latest.current.parameters }),
+      ...(latest.current.followUp !== undefined && { followUp: latest.current.followUp }),
+      ...(agentId !== undefined && { agentId }),
+      ...(latest.current.available !== undefined && { available: latest.current.available }),
+      handler: (_args, { toolCall, signal }) =>
+        new Promise((resolve, reject) => {
+          resolvers.current.set(toolCall.id, resolve);
+          signal.addEventListener(
+            "abort",
+            () => {
+              resolvers.current.delete(toolCall.id);
+              reject(new Error("Human-in-the-loop interaction aborted"));
+            },
+            { once: true },
+          );
+        }),
+    };
+    copilotkit.removeTool(name, agentId);
+    copilotkit.addTool(registered);
+    const removeRenderer = copilotkit.addHookRenderToolCall(
+      createHumanInTheLoopRenderer(
+        { name, ...(agentId !== undefined && { agentId }), render: latest.current.render as ComponentType<HumanInTheLoopRenderProps<any>>, get description() { return latest.current.description ?? ""; } },
+        resolvers,
+        () => latest.current.render as ComponentType<HumanInTheLoopRenderProps<any>>,
+      ),
+    );
+    return () => {
+      if (copilotkit.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) }) === (registered as FrontendTool)) {
+        copilotkit.removeTool(name, agentId);
+      }
+      removeRenderer();
+    };
+  }, [copilotkit, latest, tool.name, tool.agentId, tool.available, tool.followUp, depsKey]);
+}

@@ -1,0 +1,81 @@
+import type { ThreadListSnapshot } from "@wingman/core";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
+import { useCopilotKit } from "./copilot-kit-context.js";
+import { useAgent, UseAgentUpdate } from "./use-agent.js";
+
+export interface UseThreadsOptions {
+  agentId?: string;
+  includeArchived?: boolean;
+  limit?: number;
+  /** Default true; false neither fetches nor subscribes. */
+  enabled?: boolean;
+}
+
+const IDLE: ThreadListSnapshot = {
+  threads: [],
+  isLoading: false,
+  error: undefined,
+  hasMoreThreads: false,
+  isFetchingMoreThreads: false,
+  isMutating: false,
+};
+
+/**
+ * The agent's threads (newest first, paged), the current thread id, and the actions to switch,
+ * start, rename, archive and delete threads. Loads once the runtime is connected and after each run.
+ */
+export function useThreads(options: UseThreadsOptions = {}) {
+  const { copilotkit } = useCopilotKit();
+  const chat = useCopilotChatConfiguration();
+  const agentId = options.agentId ?? chat?.agentId ?? "default";
+  const enabled = options.enabled ?? true;
+  const { agent } = useAgent({ agentId, updates: [UseAgentUpdate.OnRunStatusChanged, UseAgentUpdate.OnMessagesChanged] });
+  const [store, setStore] = useState<ReturnType<typeof copilotkit.createThreadListStore> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const created = copilotkit.createThreadListStore({
+      agentId,
+      ...(options.limit !== undefined && { limit: options.limit }),
+      ...(options.includeArchived !== undefined && { includeArchived: options.includeArchived }),
+    });
+    setStore(created);
+    return () => {
+      created.dispose();
+      setStore(undefined);
+    };
+  }, [copilotkit, agentId, enabled, options.limit, options.includeArchived]);
+
+  const subscribe = useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : () => {}), [store]);
+  const snapshot = useSyncExternalStore(subscribe, () => store?.getSnapshot() ?? IDLE, () => IDLE);
+
+  const switchThread = useCallback((threadId: string) => copilotkit.switchThread(agent, threadId).then(() => undefined), [copilotkit, agent]);
+  const startNewThread = useCallback(() => copilotkit.startNewThread(agent), [copilotkit, agent]);
+  const renameThread = useCallback((threadId: string, name: string | null) => store?.renameThread(threadId, name) ?? Promise.resolve(), [store]);
+  const archiveThread = useCallback((threadId: string, archived = true) => store?.archiveThread(threadId, archived) ?? Promise.resolve(), [store]);
+  const deleteThread = useCallback(
+    async (threadId: string) => {
+      await store?.deleteThread(threadId);
+      if (agent.threadId === threadId) await copilotkit.startNewThread(agent);
+    },
+    [store, copilotkit, agent],
+  );
+  const fetchMoreThreads = useCallback(() => store?.fetchMore() ?? Promise.resolve(), [store]);
+  const refetchThreads = useCallback(() => store?.refetch() ?? Promise.resolve(), [store]);
+
+  return useMemo(
+    () => ({
+      ...snapshot,
+      currentThreadId: agent.threadId,
+      switchThread,
+      startNewThread,
+      renameThread,
+      archiveThread,
+      deleteThread,
+      fetchMoreThreads,
+      refetchThreads,
+    }),
+    [snapshot, agent.threadId, switchThread, startNewThread, renameThread, archiveThread, deleteThread, fetchMoreThreads, refetchThreads],
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import "./setup-act.js";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { Profiler } from "react";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import {
+  CopilotChat,
+  CopilotChatAssistantMessage,
+  CopilotChatInput,
+  CopilotChatMessageView,
+  type CopilotChatAssistantMessageProps,
+  type CopilotChatInputProps,
+  type CopilotChatMessageViewProps,
+} from "../src/index.js";
+import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
+import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+
+let runtime: ScriptedRuntime;
+beforeAll(async () => {
+  installDomShims();
+  runtime = await startScriptedRuntime();
+});
+afterAll(() => runtime.close());
+afterEach(() => cleanup());
+
+const counts = { list: 0, input: 0, rows: new Map<string, number>() };
+
+function CountingAssistant(props: CopilotChatAssistantMessageProps) {
+  counts.rows.set(props.message.id, (counts.rows.get(props.message.id) ?? 0) + 1);
+  return <CopilotChatAssistantMessage {...props} />;
+}
+function CountingMessageView(props: CopilotChatMessageViewProps) {
+  counts.list++;
+  return <CopilotChatMessageView {...props} assistantMessage={CountingAssistant} />;
+}
+function CountingInput(props: CopilotChatInputProps) {
+  counts.input++;
+  return <CopilotChatInput {...props} />;
+}
+
+it("2,000 streamed deltas re-render the list a bounded number of times, and only the streaming row", async () => {
+  const user = userEvent.setup();
+  let commits = 0;
+  renderWithRuntime(
+    runtime.url,
+    <Profiler id="chat" onRender={() => void commits++}>
+      <CopilotChat messageView={CountingMessageView} input={CountingInput} />
+    </Profiler>,
+  );
+  const box = screen.getByRole("textbox", { name: "Message" });
+  await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+  await user.type(box, "first{Enter}");
+  await screen.findByText("You said: first");
+  await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
+  const firstReply = document.querySelector('[data-role="assistant"]')!.getAttribute("data-message-id")!;
+  const firstReplyRenders = counts.rows.get(firstReply)!;
+
+  await user.type(box, "long");
+  counts.list = 0;
+  counts.input = 0;
+  commits = 0;
+  await user.keyboard("{Enter}");
+  await waitFor(() => expect(document.querySelectorAll('[data-role="assistant"]')[1]?.textContent).toContain("1999 "), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
+
+  const streamed = document.querySelectorAll('[data-role="assistant"]')[1]!.getAttribute("data-message-id")!;
+  const text = document.querySelectorAll('[data-role="assistant"]')[1]!.textContent!;
+  expect(text.startsWith("0 1 2 3 ")).toBe(true);
+  // Bounded: a small number of frames, not one render per delta.
+  expect(counts.list).toBeGreaterThan(0);
+  expect(counts.list).toBeLessThan(60);
+  expect(counts.rows.get(streamed)!).toBeLessThan(60);
+  // The finished reply re-renders at most once (it stops being the last message), never per delta.
+  expect(counts.rows.get(firstReply)! - firstReplyRenders).toBeLessThanOrEqual(1);
+  // The composer only re-renders when the run starts and ends (Send ⇄ Stop), not while streaming.
+  expect(counts.input).toBeLessThanOrEqual(4);
+  expect(commits).toBeLessThan(120);
+}, 20_000);
+
+it("a stream spread over seconds renders about once per frame, far fewer times than it has deltas", async () => {
+  const user = userEvent.setup();
+  renderWithRuntime(runtime.url, <CopilotChat agentId="ticker" messageView={CountingMessageView} input={CountingInput} />);
+  const box = screen.getByRole("textbox", { name: "Message" });
+  await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+  counts.list = 0;
+  counts.input = 0;
+  counts.rows.clear();
+  const started = performance.now();
+  await user.type(box, "go{Enter}");
+  await waitFor(() => expect(document.querySelector('[data-role="assistant"]')?.textContent).toContain("1999 "), { timeout: 15_000 });
+  const elapsed = performance.now() - started;
+  const frames = elapsed / 16;
+  // Renders are bounded by frames, not by the 2,000 deltas.
+  expect(counts.list).toBeLessThan(Math.min(2000 / 4, frames * 1.5 + 10));
+  expect(counts.input).toBeLessThanOrEqual(4);
+}, 30_000);

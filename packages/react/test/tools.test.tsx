@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import "./setup-act.js";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { useState } from "react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  CopilotChat,
+  CopilotKitProvider,
+  useDefaultRenderTool,
+  useFrontendTool,
+  useHumanInTheLoop,
+  useRenderTool,
+  type ToolCallRenderProps,
+} from "../src/index.js";
+import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
+import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+
+let runtime: ScriptedRuntime;
+beforeAll(async () => {
+  installDomShims();
+  runtime = await startScriptedRuntime();
+});
+afterAll(() => runtime.close());
+afterEach(() => cleanup());
+
+async function say(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const box = screen.getByRole("textbox", { name: "Message" });
+  await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+  await user.type(box, `${text}{Enter}`);
+}
+
+describe("useFrontendTool", () => {
+  it("runs the handler with the latest props, renders every status with the toolCallId, and offers the tool to the agent", async () => {
+    const user = userEvent.setup();
+    const statuses: string[] = [];
+    function WeatherCard(props: ToolCallRenderProps<{ city: string }>) {
+      statuses.push(props.status);
+      return (
+        <div data-testid={`weather-${props.toolCallId}`} data-status={props.status}>
+          {props.args.city ?? "…"}: {props.result ?? "pending"}
+        </div>
+      );
+    }
+    function App() {
+      const [unit, setUnit] = useState("C");
+      useFrontendTool({
+        name: "getWeather",
+        description: "Weather of a city",
+        parameters: z.object({ city: z.string() }),
+        handler: async ({ city }) => `20°${unit} in ${city}`,
+        render: WeatherCard,
+      });
+      return (
+        <>
+          <button onClick={() => setUnit("F")}>Use Fahrenheit</button>
+          <CopilotChat />
+        </>
+      );
+    }
+    renderWithRuntime(runtime.url, <App />);
+    await user.click(screen.getByRole("button", { name: "Use Fahrenheit" }));
+    await say(user, "weather");
+    await screen.findByText("Tools said: 20°F in Paris");
+    const card = document.querySelector("[data-testid^='weather-']") as HTMLElement;
+    expect(card.getAttribute("data-testid")).toMatch(/^weather-.+-c1$/);
+    expect(card.textContent).toBe("Paris: 20°F in Paris");
+    expect(statuses).toContain("inProgress");
+    expect(statuses.at(-1)).toBe("complete");
+    const input = runtime.agents.default.inputs.find((candidate) => candidate.messages.at(-1)?.content === "weather")!;
+    expect(input.tools.map((tool) => tool.name)).toContain("getWeather");
+    expect(input.tools.find((tool) => tool.name === "getWeather")!.parameters).toMatchObject({ properties: { city: { type: "string" } } });
+  });
+
+  it("removes the tool when the component unmounts", async () => {
+    const user = userEvent.setup();
+    function Tool() {
+      useFrontendTool({ name: "temporary", handler: () => "ok" });
+      return null;
+    }
+    function App() {
+      const [on, setOn] = useState(true);
+      return (
+        <>
+          {on && <Tool />}
+          <button onClick={() => setOn(false)}>Remove tool</button>
+          <CopilotChat />
+        </>
+      );
+    }
+    renderWithRuntime(runtime.url, <App />);
+    await say(user, "one");
+    await screen.findByText("You said: one");
+    expect(runtime.agents.default.inputs.at(-1)!.tools.map((tool) => tool.name)).toContain("temporary");
+    await user.click(screen.getByRole("button", { name: "Remove tool" }));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "two{Enter}");
+    await screen.findByText("You said: two");
+    expect(runtime.agents.default.inputs.at(-1)!.tools.map((tool) => tool.name)).not.toContain("temporary");
+  });
+});
+
+describe("tool-call renderers", () => {
+  it("renders nothing without a renderer, the default card with the wildcard, and a specific renderer over it", async () => {
+    const user = userEvent.setup();
+    function Specific() {
+      useRenderTool({ name: "mystery", render: ({ toolCallId }) => <p data-testid="specific">{toolCallId}</p> });
+      return null;
+    }
+    function App({ wildcard, specific }: { wildcard: boolean; specific: boolean }) {
+      return (
+        <>
+          {wildcard && <Wildcard />}
+          {specific && <Specific />}
+          <CopilotChat />
+        </>
+      );
+    }
+    function Wildcard() {
+      useDefaultRenderTool();
+      return null;
+    }
+    const view = renderWithRuntime(runtime.url, <App wildcard={false} specific={false} />);
+    await say(user, "unknown tool");
+    await screen.findByText("Let me check.");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
+    expect(document.querySelector("[data-tool-name]")).toBeNull();
+
+    view.rerender(
+      <CopilotKitProvider runtimeUrl={runtime.url}>
+        <App wildcard specific={false} />
+      </CopilotKitProvider>,
+    );
+    const card = await waitFor(() => document.querySelector("[data-tool-name='mystery']") as HTMLElement);
+    expect(card).not.toBeNull();
+    const toggle = within(card).getByRole("button", { name: /mystery/ });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(within(card).getByText(/"x": 1/)).toBeTruthy();
+
+    view.rerender(
+      <CopilotKitProvider runtimeUrl={runtime.url}>
+        <App wildcard specific />
+      </CopilotKitProvider>,
+    );
+    expect((await screen.findByTestId("specific")).textContent).toMatch(/-c1$/);
+    expect(document.querySelector("[data-tool-name='mystery']")).toBeNull();
+  });
+});
+
+
+describe("useHumanInTheLoop", () => {
+  it("handles several pending calls, each answered by its own respond", async () => {
+    const user = userEvent.setup();
+    function Confirm() {
+      useHumanInTheLoop<{ question: string }>({
+        name: "confirm",
+        parameters: z.object({ question: z.string() }),
+        render: ({ args, status, respond, toolCallId }) => (
+          <div data-testid={`confirm-${toolCallId.slice(-2)}`} data-status={status}>
+            <span>{args.question}</span>
+            {respond && <button onClick={() => respond(`yes to ${args.question}`)}>Approve {args.question}</button>}
+          </div>
+        ),
+      });
+      return null;
+    }
+    renderWithRuntime(
+      runtime.url,
+      <>
+        <Confirm />
+        <CopilotChat />
+      </>,
+    );
+    await say(user, "approve two");
+    const first = await screen.findByTestId("confirm-c1");
+    const second = await screen.findByTestId("confirm-c2");
+    await waitFor(() => expect(first.getAttribute("data-status")).toBe("executing"));
+    expect(second.getAttribute("data-status")).not.toBe("complete");
+    expect(within(second).queryByRole("button")).toBeNull();
+    await user.click(within(first).getByRole("button", { name: "Approve Delete A?" }));
+    await waitFor(() => expect(first.getAttribute("data-status")).toBe("complete"));
+    await waitFor(() => expect(second.getAttribute("data-status")).toBe("executing"));
+    await user.click(within(second).getByRole("button", { name: "Approve Delete B?" }));
+    await screen.findByText("Tools said: yes to Delete A? | yes to Delete B?");
+  });
+
+  it("stopping the run while a call waits records an error result instead of hanging", async () => {
+    const user = userEvent.setup();
+    function Confirm() {
+      useHumanInTheLoop({ name: "confirm", render: ({ status }) => <div data-testid="hitl" data-status={status} /> });
+      return null;
+    }
+    renderWithRuntime(
+      runtime.url,
+      <>
+        <Confirm />
+        <CopilotChat />
+      </>,
+      { onError: () => {} },
+    );
+    await say(user, "approve");
+    const card = await screen.findByTestId("hitl");
+    await waitFor(() => expect(card.getAttribute("data-status")).toBe("executing"));
+    await user.click(screen.getByRole("button", { name: "Stop generating" }));
+    await waitFor(() => expect(card.getAttribute("data-status")).toBe("complete"));
+    await screen.findByRole("button", { name: "Send message" });
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import "./setup-act.js";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CopilotChat } from "../src/index.js";
+import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
+import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+
+let runtime: ScriptedRuntime;
+// jsdom's FormData cannot travel through Node's fetch, so the page talks to a single-route runtime
+// (JSON with base64 audio); the multipart REST form is covered by the core's integration test.
+let single: ScriptedRuntime;
+
+/** A stand-in microphone: jsdom has no MediaRecorder; the recording goes to the real /transcribe. */
+class FakeMediaRecorder {
+  static isTypeSupported = (type: string) => type === "audio/webm";
+  state = "inactive";
+  mimeType = "audio/webm";
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  start() {
+    this.state = "recording";
+  }
+  stop() {
+    this.state = "inactive";
+    this.ondataavailable?.({ data: new Blob([new Uint8Array(7)], { type: "audio/webm" }) });
+    this.onstop?.();
+  }
+}
+
+beforeAll(async () => {
+  installDomShims();
+  [runtime, single] = await Promise.all([startScriptedRuntime(), startScriptedRuntime("single-route")]);
+});
+afterAll(() => Promise.all([runtime.close(), single.close()]));
+afterEach(() => {
+  cleanup();
+  delete (globalThis as { MediaRecorder?: unknown }).MediaRecorder;
+});
+
+describe("voice input", () => {
+  it("is offered only when the runtime can transcribe and the browser can record", async () => {
+    renderWithRuntime(runtime.url, <CopilotChat />);
+    await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("button", { name: "Start voice input" })).toBeNull();
+  });
+
+  it("records, sends the audio to /transcribe and puts the text in the composer", async () => {
+    (globalThis as { MediaRecorder?: unknown }).MediaRecorder = FakeMediaRecorder;
+    Object.defineProperty(navigator, "mediaDevices", {
+      value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) },
+      configurable: true,
+    });
+    const user = userEvent.setup();
+    renderWithRuntime(single.url, <CopilotChat />, { useSingleEndpoint: true });
+    await user.click(await screen.findByRole("button", { name: "Start voice input" }));
+    await user.click(screen.getByRole("button", { name: "Finish voice input" }));
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("transcribed 7 bytes"));
+  });
+});
