@@ -3,6 +3,8 @@ import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { fetchRuntimeInfo, type RuntimeInfo } from "./runtime-info.js";
 import { normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "./runtime-request.js";
+import { RealtimeClient } from "./realtime/realtime-client.js";
+import type { WebSocketConstructor } from "./realtime/web-socket-like.js";
 import type { Scheduler } from "./scheduler.js";
 import { defaultTimers, type Timers } from "./timers.js";
 import type { RegisterProxiedAgentParams } from "./types.js";
@@ -21,6 +23,8 @@ export interface AgentRegistryOptions {
   scheduler: Scheduler;
   timers?: Timers;
   retry?: RetryOptions;
+  /** The WebSocket class for a runtime in intelligence (realtime) mode. @default globalThis.WebSocket */
+  webSocket?: WebSocketConstructor;
   getHeaders(): Record<string, string>;
   getCredentials(): RequestCredentials | undefined;
   onRuntimeConnectionStatusChanged(status: CopilotKitCoreRuntimeConnectionStatus): void;
@@ -54,6 +58,8 @@ export class AgentRegistry {
   #retryTimer: unknown;
   #retries = 0;
   #reportedFailure = false;
+  /** The one realtime socket of a runtime in intelligence mode, shared by its agents. */
+  #realtimeClient: RealtimeClient | undefined;
 
   constructor(options: AgentRegistryOptions) {
     this.#options = options;
@@ -126,6 +132,8 @@ export class AgentRegistry {
   dispose(): void {
     this.#generation++;
     this.#cancelRetry();
+    this.#realtimeClient?.close();
+    this.#realtimeClient = undefined;
   }
 
   /** Runs the `/info` handshake; a newer call makes the results of older ones no-ops. */
@@ -173,12 +181,15 @@ export class AgentRegistry {
     this.#info = info;
     this.#resolvedTransport = transport;
     this.#remote.clear();
+    const realtimeClient = this.#realtimeClientFor(info);
     for (const [id, description] of Object.entries(info.agents)) {
       let proxy = this.#proxies.get(id);
       if (proxy) {
         proxy.runtimeUrl = url;
         proxy.transport = transport;
         proxy.runtimeMode = info.mode ?? "sse";
+        proxy.intelligence = info.intelligence;
+        proxy.realtimeClient = realtimeClient;
         if (description.description !== undefined) proxy.description = description.description;
       } else {
         const credentials = this.#options.getCredentials();
@@ -191,6 +202,8 @@ export class AgentRegistry {
           fetch: this.#options.fetch,
           scheduler: this.#options.scheduler,
           ...(credentials && { credentials }),
+          ...(info.intelligence && { intelligence: info.intelligence }),
+          ...(realtimeClient && { realtimeClient }),
         });
         this.#proxies.set(id, proxy);
       }
@@ -202,9 +215,27 @@ export class AgentRegistry {
       agent.runtimeUrl = url;
       agent.transport = transport;
       agent.runtimeMode = info.mode ?? "sse";
+      agent.intelligence = info.intelligence;
+      agent.realtimeClient = realtimeClient;
     }
     this.#setStatus(CopilotKitCoreRuntimeConnectionStatus.Connected);
     this.#agentsChanged();
+  }
+
+  /** The shared realtime socket when `/info` announces intelligence mode (kept while its URL stays the same). */
+  #realtimeClientFor(info: RuntimeInfo): RealtimeClient | undefined {
+    const wsUrl = info.mode === "intelligence" ? info.intelligence?.wsUrl : undefined;
+    if (this.#realtimeClient?.url === wsUrl) return this.#realtimeClient;
+    this.#realtimeClient?.close();
+    this.#realtimeClient = wsUrl
+      ? new RealtimeClient({
+          url: wsUrl,
+          ...(this.#options.webSocket && { WebSocket: this.#options.webSocket }),
+          headers: () => this.#options.getHeaders(),
+          timers: this.#timers,
+        })
+      : undefined;
+    return this.#realtimeClient;
   }
 
   #failed(url: string, error: Error): void {

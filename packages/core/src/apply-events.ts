@@ -10,6 +10,11 @@ export interface ApplyEventsOptions {
   readonly subscribers: readonly AgentSubscriber[];
   /** When `onMessagesChanged`/`onStateChanged` fire: at most once per scheduled tick, and at the end. */
   readonly scheduler: Scheduler;
+  /**
+   * The agent's subscribers now: those added after the run started (a component mounted
+   * mid-run) are told about messages and state changes too.
+   */
+  readonly currentSubscribers?: () => readonly AgentSubscriber[];
 }
 
 /**
@@ -33,7 +38,8 @@ export function applyEventsIncrementally(
     let closed = false;
 
     const notify = (name: "onMessagesChanged" | "onStateChanged") => {
-      for (const subscriber of subscribers) {
+      const late = options.currentSubscribers?.().filter((subscriber) => !subscribers.includes(subscriber)) ?? [];
+      for (const subscriber of late.length > 0 ? [...subscribers, ...late] : subscribers) {
         const hook = subscriber[name];
         if (typeof hook !== "function") continue;
         try {

@@ -11,6 +11,7 @@ import { ContextStore } from "./context-store.js";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
 import type { CopilotKitCoreSubscriber, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
+import type { WebSocketConstructor } from "./realtime/web-socket-like.js";
 import type { RuntimeInfo } from "./runtime-info.js";
 import type { CopilotRuntimeTransport, FetchFunction } from "./runtime-request.js";
 import { RunHandler } from "./run-handler.js";
@@ -57,6 +58,11 @@ export interface CopilotKitCoreConfig {
   fetch?: FetchFunction;
   scheduler?: Scheduler;
   timers?: Timers;
+  /**
+   * The WebSocket class used when the runtime is in intelligence (realtime) mode.
+   * @default globalThis.WebSocket (Node 20 has none: pass `ws`'s `WebSocket`)
+   */
+  webSocket?: WebSocketConstructor;
   /** `/info` retry backoff (default 500 ms doubling to 30 s, unlimited). */
   retry?: RetryOptions;
   /** Follow-up runs allowed after one user turn, per agent (default 10). */
@@ -115,6 +121,7 @@ export class CopilotKitCore {
       scheduler,
       timers: this.#timers,
       ...(config.retry && { retry: config.retry }),
+      ...(config.webSocket && { webSocket: config.webSocket }),
       getHeaders: () => this.#headers,
       getCredentials: () => this.#credentials,
       onRuntimeConnectionStatusChanged: (status) =>

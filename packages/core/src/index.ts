@@ -19,6 +19,7 @@ export { TranscriptionClient, transcriptionErrorCode, type TranscriptionClientOp
 export { ThreadClient, type ThreadClientOptions, type ThreadSummary, type ListThreadsOptions } from "./thread-client.js";
 export { ProxiedCopilotRuntimeAgent, type ProxiedCopilotRuntimeAgentConfig } from "./proxied-copilot-runtime-agent.js";
 export type { AgentEventTransport } from "./agent-event-transport.js";
+export * from "./realtime/index.js";
 export { EventReducer, type EventReducerOptions } from "./event-reducer.js";
 export { applyEventsIncrementally, type ApplyEventsOptions } from "./apply-events.js";
 export { createDefaultScheduler, createTimerScheduler, immediateScheduler, type Scheduler } from "./scheduler.js";
@@ -38,6 +39,11 @@ export { parseToolArguments, ensureObjectArgs } from "./parse-tool-arguments.js"
 export { validateToolArguments, type ToolArgumentsValidation } from "./validate-tool-arguments.js";
 export { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
 export { parsePartialJson } from "./parse-partial-json.js";
+export { RendererRegistry, type ScopedRenderer } from "./renderer-registry.js";
+export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./chat-labels.js";
+export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./parse-markdown.js";
+export { parseInline, type InlineNode } from "./parse-inline.js";
+export { completePartialMarkdown } from "./complete-partial-markdown.js";
 export type {
   AddAgentParams,
   ConnectAgentParams,

@@ -1,5 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import { from } from "rxjs";
+import { Subject, from } from "rxjs";
 import { describe, expect, it } from "vitest";
 import type { AgentEventTransport } from "./agent-event-transport.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
@@ -46,5 +46,28 @@ describe("ProxiedCopilotRuntimeAgent", () => {
     await agent.runAgent();
     expect(agent.messages.at(-1)).toMatchObject({ content: "over a socket" });
     expect(await agent.stopRun()).toBe(true);
+  });
+
+  it("tells subscribers that join mid-run about later changes and the run's end", async () => {
+    const events = new Subject<BaseEvent>();
+    const transport: AgentEventTransport = { run: () => events, connect: () => from([]), stop: async () => true };
+    const agent = new ProxiedCopilotRuntimeAgent({ agentId: "a", eventTransport: transport, scheduler: immediateScheduler });
+    const running = agent.runAgent({ runId: "r1" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    events.next({ type: EventType.RUN_STARTED, threadId: agent.threadId, runId: "r1" } as BaseEvent);
+    events.next({ type: EventType.TEXT_MESSAGE_START, messageId: "m", role: "assistant" } as BaseEvent);
+    const seen: string[] = [];
+    agent.subscribe({
+      onMessagesChanged: ({ messages }) => void seen.push(`messages:${String(messages.at(-1)?.content ?? "")}`),
+      onRunFinalized: () => void seen.push("finalized"),
+    });
+    events.next({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m", delta: "late" } as BaseEvent);
+    events.next({ type: EventType.TEXT_MESSAGE_END, messageId: "m" } as BaseEvent);
+    events.next({ type: EventType.RUN_FINISHED, threadId: agent.threadId, runId: "r1" } as BaseEvent);
+    events.complete();
+    await running;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toContain("messages:late");
+    expect(seen.at(-1)).toBe("finalized");
   });
 });

@@ -22,6 +22,9 @@ import {
 import { RuntimeRequestError } from "./runtime-request-error.js";
 import { createDefaultScheduler, type Scheduler } from "./scheduler.js";
 import { readServerSentEvents } from "./server-sent-events.js";
+import { IntelligenceDelegate } from "./realtime/intelligence-delegate.js";
+import { RealtimeClient } from "./realtime/realtime-client.js";
+import type { WebSocketConstructor } from "./realtime/web-socket-like.js";
 
 export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
   /** The runtime's base URL (trailing slashes are ignored). */
@@ -44,6 +47,12 @@ export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
    * stop go through it instead of HTTP + SSE.
    */
   eventTransport?: AgentEventTransport;
+  /** `/info`'s `intelligence`; with `runtimeMode: "intelligence"` runs go over its realtime socket. */
+  intelligence?: { wsUrl?: string };
+  /** The realtime socket shared by a core's agents (the registry passes one); else the agent opens its own. */
+  realtimeClient?: RealtimeClient;
+  /** The WebSocket class for a socket the agent opens itself. @default globalThis.WebSocket */
+  webSocket?: WebSocketConstructor;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -69,6 +78,9 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
   credentials: RequestCredentials | undefined;
   runtimeMode: string;
   scheduler: Scheduler;
+  /** Where the realtime socket is, in intelligence mode (set by the registry from `/info`). */
+  intelligence: { wsUrl?: string } | undefined;
+  realtimeClient: RealtimeClient | undefined;
 
   #runtimeUrl: string;
   #transport: CopilotRuntimeTransport;
@@ -78,6 +90,8 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
   #reconnect: { maxAttempts: number; delayMs: number };
   #eventTransport: AgentEventTransport | undefined;
   #config: ProxiedCopilotRuntimeAgentConfig;
+  #delegate: IntelligenceDelegate | undefined;
+  #ownRealtimeClient: RealtimeClient | undefined;
 
   constructor(config: ProxiedCopilotRuntimeAgentConfig) {
     const runtimeUrl = normalizeRuntimeUrl(config.runtimeUrl ?? "");
@@ -92,6 +106,8 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
     this.#resolvedTransport = this.#transport === "auto" ? undefined : this.#transport;
     this.#reconnect = { maxAttempts: config.reconnect?.maxAttempts ?? 5, delayMs: config.reconnect?.delayMs ?? 250 };
     this.#eventTransport = config.eventTransport;
+    this.intelligence = config.intelligence;
+    this.realtimeClient = config.realtimeClient;
     this.url = this.#restUrl("run");
   }
 
@@ -139,11 +155,15 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
   }
 
   override connectAgent(parameters?: Parameters<HttpAgent["connectAgent"]>[0], subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+    const delegate = this.#intelligenceDelegate();
+    if (delegate) return delegate.connectAgent(parameters, subscriber);
     this.abortController = new AbortController();
     return super.connectAgent(parameters, subscriber);
   }
 
   override run(input: RunAgentInput): Observable<BaseEvent> {
+    const delegate = this.#intelligenceDelegate();
+    if (delegate) return delegate.run(input, this.abortController.signal);
     if (this.#eventTransport) return this.#eventTransport.run(input, { agent: this, signal: this.abortController.signal });
     return this.#stream("agent/run", input);
   }
@@ -160,7 +180,27 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
     events$: Observable<BaseEvent>,
     subscribers: AgentSubscriber[],
   ): Observable<AgentStateMutation> {
-    return applyEventsIncrementally(events$, { agent: this, input, subscribers, scheduler: this.scheduler });
+    return applyEventsIncrementally(events$, {
+      agent: this,
+      input,
+      subscribers,
+      scheduler: this.scheduler,
+      currentSubscribers: () => this.subscribers,
+    });
+  }
+
+  /** The run's subscribers plus those that subscribed after it started (they see its end too). */
+  #withLateSubscribers(subscribers: AgentSubscriber[]): AgentSubscriber[] {
+    const late = this.subscribers.filter((subscriber) => !subscribers.includes(subscriber));
+    return late.length > 0 ? [...subscribers, ...late] : subscribers;
+  }
+
+  protected override onFinalize(input: RunAgentInput, subscribers: AgentSubscriber[]): Promise<void> {
+    return super.onFinalize(input, this.#withLateSubscribers(subscribers));
+  }
+
+  protected override onError(input: RunAgentInput, error: Error, subscribers: AgentSubscriber[]): Observable<AgentStateMutation> {
+    return super.onError(input, error, this.#withLateSubscribers(subscribers));
   }
 
   protected override requestInit(input: RunAgentInput): RequestInit {
@@ -179,6 +219,8 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
    */
   async stopRun(): Promise<boolean> {
     super.abortRun();
+    const delegate = this.#intelligenceDelegate();
+    if (delegate) return delegate.stop(this.threadId);
     if (this.#eventTransport) return this.#eventTransport.stop(this.threadId, { agent: this });
     if (!this.#runtimeUrl || !this.threadId) return false;
     const transport = await this.resolveTransport();
@@ -231,11 +273,39 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
       fetch: this.fetch,
       scheduler: this.scheduler,
       runtimeMode: this.runtimeMode,
+      ...(this.intelligence && { intelligence: this.intelligence }),
+      ...(this.realtimeClient && { realtimeClient: this.realtimeClient }),
     });
     copy.subscribers = [...this.subscribers];
     copy.pendingInterrupts = structuredClone(this.pendingInterrupts);
     for (const [threadId, id] of this.#cursors) copy.#cursors.set(threadId, id);
     return copy;
+  }
+
+  /**
+   * The WebSocket delegate when the runtime is in intelligence mode (and no event transport was
+   * injected); created on first use, replaced when the realtime socket changes.
+   */
+  #intelligenceDelegate(): IntelligenceDelegate | undefined {
+    const wsUrl = this.intelligence?.wsUrl;
+    if (this.#eventTransport || this.runtimeMode !== "intelligence" || !wsUrl) return undefined;
+    let client = this.realtimeClient;
+    if (!client) {
+      if (this.#ownRealtimeClient?.url !== wsUrl) {
+        this.#ownRealtimeClient?.close();
+        this.#ownRealtimeClient = new RealtimeClient({
+          url: wsUrl,
+          ...(this.#config.webSocket && { WebSocket: this.#config.webSocket }),
+          headers: () => this.headers,
+        });
+      }
+      client = this.#ownRealtimeClient;
+    }
+    if (this.#delegate?.agent.transport.client !== client) {
+      this.#delegate?.dispose();
+      this.#delegate = new IntelligenceDelegate(this, { client, runtimeAgentId: this.routedAgentId(), scheduler: this.scheduler });
+    }
+    return this.#delegate;
   }
 
   #resetTransport(): void {

@@ -18,6 +18,33 @@ describe("toolParametersToJsonSchema", () => {
     expect(json).toMatchObject({ type: "object", properties: { city: { type: "string" }, tags: { type: "array" } }, required: ["city", "tags"] });
   });
 
+  it("renders the common zod 3 types: enums, literals, unions, nullable, defaults, descriptions, refinements", () => {
+    const json = toolParametersToJsonSchema(
+      z.object({
+        unit: z.enum(["C", "F"]).describe("Temperature unit"),
+        kind: z.literal("forecast"),
+        when: z.union([z.string(), z.number()]),
+        note: z.string().nullable(),
+        days: z.number().int().min(1).max(7).default(3),
+        city: z.string().refine((value) => value.length > 0),
+        meta: z.record(z.boolean()),
+      }),
+    );
+    expect(json).toEqual({
+      type: "object",
+      properties: {
+        unit: { type: "string", enum: ["C", "F"], description: "Temperature unit" },
+        kind: { const: "forecast", type: "string" },
+        when: { anyOf: [{ type: "string" }, { type: "number" }] },
+        note: { anyOf: [{ type: "string" }, { type: "null" }] },
+        days: { type: "integer", minimum: 1, maximum: 7, default: 3 },
+        city: { type: "string" },
+        meta: { type: "object" },
+      },
+      required: ["unit", "kind", "when", "note", "city", "meta"],
+    });
+  });
+
   it("passes plain JSON Schema through and defaults to an empty object schema", () => {
     expect(toolParametersToJsonSchema({ type: "object", properties: { a: { type: "string" } }, additionalProperties: false })).toEqual({
       type: "object",

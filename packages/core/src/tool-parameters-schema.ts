@@ -1,5 +1,5 @@
 import { toJSONSchema, type ZodType } from "zod/v4";
-import { zodToJsonSchema } from "zod-to-json-schema";
+import { zod3ToJsonSchema } from "./zod3-to-json-schema.js";
 import type { StandardSchemaV1 } from "./types.js";
 
 type JsonSchema = Record<string, unknown>;
@@ -22,7 +22,7 @@ const isStandard = (value: unknown): value is StandardSchemaV1 =>
 
 /**
  * The JSON Schema sent to the model for a tool's parameters: Standard JSON Schema when the
- * library provides it, zod 4 through `toJSONSchema`, zod 3 through `zod-to-json-schema`, a plain
+ * library provides it, zod 4 through `toJSONSchema`, zod 3 through a small built-in converter, a plain
  * JSON Schema object as is. `$schema` and `additionalProperties` are removed everywhere (several
  * providers reject them) and the root is always an object schema.
  */
@@ -34,7 +34,7 @@ export function toolParametersToJsonSchema(parameters: unknown): JsonSchema {
   } else if (typeof parameters === "object" && "_zod" in parameters) {
     schema = toJSONSchema(parameters as unknown as ZodType, { target: "draft-7", io: "input" });
   } else if (typeof parameters === "object" && "_def" in parameters) {
-    schema = zodToJsonSchema(parameters as Parameters<typeof zodToJsonSchema>[0], { $refStrategy: "none" });
+    schema = zod3ToJsonSchema(parameters);
   } else if (isStandard(parameters)) {
     throw new Error(`Cannot derive a JSON Schema from a ${parameters["~standard"].vendor} schema without Standard JSON Schema support`);
   } else {

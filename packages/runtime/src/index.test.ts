@@ -27,7 +27,7 @@ function reachableSpecifiers(entry: string): { files: Set<string>; packages: Set
 describe("@wingman/runtime root entry", () => {
   it("loads no framework and no adapter", () => {
     const { files, packages } = reachableSpecifiers(resolve(here, "index.ts"));
-    expect([...packages].filter((name) => name === "hono" || name.startsWith("hono/") || name === "express")).toEqual([]);
+    expect([...packages].filter((name) => name === "hono" || name.startsWith("hono/") || name === "express" || name === "ws")).toEqual([]);
     expect([...files].filter((file) => file.includes("/adapters/"))).toEqual([]);
     expect([...packages].filter((name) => name.startsWith("node:"))).toEqual([]);
   });
@@ -45,7 +45,7 @@ describe("@wingman/runtime root entry", () => {
       ]),
     );
     expect(Object.keys(await import("./adapters/node/index.js"))).toEqual(
-      expect.arrayContaining(["createCopilotNodeListener", "serveCopilotRuntime"]),
+      expect.arrayContaining(["createCopilotNodeListener", "serveCopilotRuntime", "attachCopilotRealtime"]),
     );
   });
 });

@@ -23,5 +23,6 @@ export { WingmanHttpError, type WingmanHttpErrorOptions } from "./errors/wingman
 export type { SseStreamOptions } from "./sse/sse-stream-options.js";
 export { SSE_RESPONSE_HEADERS } from "./sse/sse-response-headers.js";
 export type { TranscribeFileRequest, TranscriptionService } from "./transcription/transcription-service.js";
+export * from "./realtime/index.js";
 // The runner contract and InMemoryAgentRunner, named by the runner folder's own barrel.
 export * from "./runner/index.js";

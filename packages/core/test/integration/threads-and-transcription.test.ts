@@ -3,6 +3,7 @@ import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CopilotKitCore, CopilotKitCoreErrorCode, immediateScheduler, type ThreadListSnapshot } from "../../src/index.js";
+import { startScriptedRuntime } from "./scripted-runtime.js";
 
 let rest: ServedCopilotRuntime;
 let single: ServedCopilotRuntime;
@@ -97,8 +98,33 @@ describe("thread lists and switching", () => {
     list.dispose();
   });
 
-  it("tracks executing tool calls in the core", async () => {
-    const core = new CopilotKitCore({ agents__unsafe_dev_only: {}, scheduler: immediateScheduler });
-    expect(core.executingToolCallIds.size).toBe(0);
+  it("tracks executing tool calls in the core, with a new set on every change", async () => {
+    const scripted = await startScriptedRuntime();
+    try {
+      const core = new CopilotKitCore({ runtimeUrl: scripted.url, scheduler: immediateScheduler });
+      await core.connect();
+      const agent = core.getAgent("default")!;
+      const seen: Array<ReadonlySet<string>> = [];
+      core.subscribe({
+        onToolExecutionStart: () => void seen.push(core.executingToolCallIds),
+        onToolExecutionEnd: () => void seen.push(core.executingToolCallIds),
+      });
+      let duringHandler: string[] = [];
+      core.addTool({
+        name: "getWeather",
+        handler: async () => {
+          duringHandler = [...core.executingToolCallIds];
+          return "sunny";
+        },
+      });
+      agent.addMessage({ id: "w", role: "user", content: "weather" });
+      await core.runAgent({ agent });
+      expect(duringHandler).toHaveLength(1);
+      expect(seen.map((set) => set.size)).toEqual([1, 0]);
+      expect(seen[0]).not.toBe(seen[1]);
+      expect(core.executingToolCallIds.size).toBe(0);
+    } finally {
+      await scripted.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { jsonResponse } from "../handler/json-response.js";
+import { realtimeUrl } from "../realtime/realtime-url.js";
 import { RUNTIME_VERSION } from "../runtime/runtime-version.js";
 import type { RouteContext } from "./route-context.js";
 
@@ -32,16 +33,21 @@ export async function handleInfo(context: RouteContext): Promise<Response> {
   const agents = await context.runtime.getAgents(context.request);
   const described = await Promise.all(Object.entries(agents).map(([id, agent]) => describeAgent(id, agent)));
   const threadEndpoints = context.mode === "multi-route";
+  const { realtime } = context.runtime;
+  // The runtime's base path, as this request reached it: the realtime path defaults to below it.
+  const pathname = new URL(context.request.url).pathname;
+  const base = context.mode === "multi-route" ? pathname.replace(/\/info\/?$/, "") : pathname;
   return jsonResponse({
     version: RUNTIME_VERSION,
     agents: Object.fromEntries(described.map((agent) => [agent.name, agent])),
     audioFileTranscriptionEnabled: context.runtime.transcriptionService !== undefined,
-    mode: "sse",
+    mode: realtime ? "intelligence" : "sse",
+    ...(realtime && { intelligence: { wsUrl: realtimeUrl(context.request, realtime.path, base) } }),
     threadEndpoints: {
       list: threadEndpoints,
       inspect: threadEndpoints,
       mutations: threadEndpoints,
-      realtimeMetadata: false,
+      realtimeMetadata: realtime !== undefined,
     },
     suggestions: true,
     a2uiEnabled: false,

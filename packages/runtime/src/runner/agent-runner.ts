@@ -80,6 +80,27 @@ export interface UpdateThreadRequest extends RunnerThreadRequest {
   readonly archived?: boolean;
 }
 
+export interface WatchThreadsRequest extends RunnerScope {
+  /** Only changes of this agent's threads. */
+  readonly agentId?: string;
+}
+
+/**
+ * A change to one of an owner's threads, as `watchThreads` reports it: a run started or ended
+ * (on any instance sharing the runner's storage), the thread was renamed/(un)archived, or deleted.
+ */
+export interface ThreadChange {
+  readonly kind: "run-started" | "run-ended" | "updated" | "deleted";
+  readonly threadId: string;
+  readonly ownerId: string;
+  readonly agentId: string;
+  /** The thread after the change; absent when it was deleted. */
+  readonly thread?: ThreadInfo;
+}
+
+/** Receives {@link ThreadChange}s; it must not throw (errors are logged and ignored). */
+export type ThreadChangeListener = (change: ThreadChange) => void;
+
 /**
  * The one seam between the HTTP layer and storage. Every runner passes the conformance suite of
  * `@wingman/runtime/testing`.
@@ -119,6 +140,16 @@ export interface AgentRunner {
   updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined>;
   /** Deletes the thread and its log (stopping a live run first); false for an unknown thread. */
   deleteThread(request: RunnerThreadRequest): Promise<boolean>;
+
+  /**
+   * Optional: calls `listener` for every change to the owner's threads from now on (runs started
+   * and ended, updates, deletions), whichever instance made it; returns the function that stops
+   * it. Realtime subscriptions use it to learn about runs started elsewhere on an idle thread; a
+   * runner without it is polled (`realtime.threadPollIntervalMs`). A watch whose subscription
+   * becomes active asynchronously (pub/sub) should be active within that interval: followers look
+   * once more after it.
+   */
+  watchThreads?(request: WatchThreadsRequest, listener: ThreadChangeListener): () => void;
 
   /** Releases connections and timers; runs still in flight are finalized as errors where the runner can. */
   close?(): Promise<void>;

@@ -7,9 +7,12 @@ export type {
   RunnerScope,
   RunnerStopRequest,
   RunnerThreadRequest,
+  ThreadChange,
+  ThreadChangeListener,
   ThreadInfo,
   ThreadPage,
   UpdateThreadRequest,
+  WatchThreadsRequest,
 } from "./agent-runner.js";
 export { ThreadBusyError, ThreadNotFoundError } from "./runner-errors.js";
 export { InMemoryAgentRunner } from "./in-memory/in-memory-agent-runner.js";
@@ -18,3 +21,4 @@ export type { InMemoryAgentRunnerOptions } from "./in-memory/in-memory-agent-run
 // Building blocks for other runner implementations.
 export { driveAgent } from "./drive-agent.js";
 export { LiveRun } from "./live-run.js";
+export { ThreadChangeHub } from "./thread-change-hub.js";

@@ -1,3 +1,4 @@
+import { resolveRealtimeOptions, type RealtimeOptions, type ResolvedRealtimeOptions } from "../realtime/realtime-options.js";
 import type { AgentRunner } from "../runner/agent-runner.js";
 import type { TranscriptionService } from "../transcription/transcription-service.js";
 import { resolveAgents, type AgentRecord, type AgentsSource } from "./agents-source.js";
@@ -25,6 +26,12 @@ export interface CopilotRuntimeOptions {
   readonly hooks?: RuntimeHooks;
   /** Which request headers are forwarded to agents. */
   readonly forwardHeaders?: ForwardHeadersOptions;
+  /**
+   * Turns on realtime mode: a WebSocket endpoint (served by `@wingman/runtime/node`) where clients
+   * run, connect, stop and follow threads and their thread list live. `/info` then reports
+   * `mode: "intelligence"` and `intelligence: { wsUrl }`. `true` takes every default.
+   */
+  readonly realtime?: boolean | RealtimeOptions;
 }
 
 /**
@@ -44,6 +51,8 @@ export class CopilotRuntime {
   readonly limits: Required<RuntimeLimits>;
   readonly hooks: RuntimeHooks;
   readonly forwardHeaders: ForwardHeadersOptions;
+  /** The realtime endpoint's settings; undefined when realtime mode is off. */
+  readonly realtime: ResolvedRealtimeOptions | undefined;
   readonly #agents: AgentsSource;
   readonly #identifyUser: IdentifyUser | undefined;
 
@@ -58,6 +67,8 @@ export class CopilotRuntime {
     };
     this.hooks = options.hooks ?? {};
     this.forwardHeaders = options.forwardHeaders ?? {};
+    const { realtime } = options;
+    this.realtime = realtime ? resolveRealtimeOptions(realtime === true ? {} : realtime, this.limits.maxBodyBytes) : undefined;
   }
 
   /** The agents for this request (a factory is called with it). */

@@ -6,6 +6,7 @@ import { registerOwnershipTests } from "./conformance/ownership-tests.js";
 import { registerRunTests } from "./conformance/run-tests.js";
 import { registerStopTests } from "./conformance/stop-tests.js";
 import { registerThreadApiTests } from "./conformance/thread-api-tests.js";
+import { registerWatchTests } from "./conformance/watch-tests.js";
 
 export interface AgentRunnerConformanceOptions {
   /** Releases a runner after each test. Default: `runner.close?.()`. */
@@ -16,7 +17,7 @@ export interface AgentRunnerConformanceOptions {
  * Registers the Vitest tests every `AgentRunner` must pass: streaming with sequence ids, the
  * one-run-per-thread rule, runs outliving their subscribers, compacted and resumable replay
  * (`connect` after any id, live or stored), stop, error terminals, no duplicated messages,
- * ownership, and the thread API. `createRunner` is called before each test; tests use fresh
+ * ownership, the thread API, and `watchThreads` when the runner has it. `createRunner` is called before each test; tests use fresh
  * random thread ids, so runners on shared storage (a database, Redis) need no wiping.
  *
  * @example
@@ -44,5 +45,6 @@ export function runAgentRunnerConformanceSuite(
     describe("stop", () => registerStopTests(context));
     describe("ownership", () => registerOwnershipTests(context));
     describe("thread API", () => registerThreadApiTests(context));
+    describe("watchThreads (optional)", () => registerWatchTests(context));
   });
 }

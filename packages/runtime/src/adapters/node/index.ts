@@ -8,3 +8,8 @@ export {
   type ServeCopilotRuntimeOptions,
   type ServedCopilotRuntime,
 } from "./serve-copilot-runtime.js";
+export {
+  attachCopilotRealtime,
+  type AttachCopilotRealtimeOptions,
+  type CopilotRealtimeServer,
+} from "./attach-copilot-realtime.js";

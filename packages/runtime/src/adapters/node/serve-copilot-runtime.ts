@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { CopilotRuntimeHandlerOptions } from "../../handler/copilot-runtime-handler-options.js";
+import { attachCopilotRealtime, type CopilotRealtimeServer } from "./attach-copilot-realtime.js";
 import { createCopilotNodeListener } from "./create-copilot-node-listener.js";
 
 /** Options of {@link serveCopilotRuntime}: the handler's, plus where to listen. */
@@ -16,7 +17,9 @@ export interface ServedCopilotRuntime {
   /** The runtime's URL, base path included, e.g. `http://127.0.0.1:3000/api/copilotkit`. */
   readonly url: string;
   readonly port: number;
-  /** Stops accepting requests and ends open connections (event streams included). */
+  /** The realtime endpoint, when the runtime has `realtime` set. */
+  readonly realtime: CopilotRealtimeServer | undefined;
+  /** Stops accepting requests and ends open connections (event streams and sockets included). */
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export interface ServedCopilotRuntime {
 export function serveCopilotRuntime(options: ServeCopilotRuntimeOptions): Promise<ServedCopilotRuntime> {
   const { port = 0, host = "127.0.0.1", ...handlerOptions } = options;
   const server = createServer(createCopilotNodeListener(handlerOptions));
+  const { runtime, basePath } = handlerOptions;
+  const realtime = runtime.realtime ? attachCopilotRealtime(server, { runtime, ...(basePath !== undefined && { basePath }) }) : undefined;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -39,11 +44,14 @@ export function serveCopilotRuntime(options: ServeCopilotRuntimeOptions): Promis
       resolve({
         url: `http://${hostname}:${address.port}${basePath}`,
         port: address.port,
-        close: () =>
-          new Promise<void>((done) => {
+        realtime,
+        close: async () => {
+          await realtime?.close();
+          await new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
-          }),
+          });
+        },
       });
     });
   });

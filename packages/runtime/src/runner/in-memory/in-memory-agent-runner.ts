@@ -17,10 +17,14 @@ import type {
   RunnerRunRequest,
   RunnerStopRequest,
   RunnerThreadRequest,
+  ThreadChange,
+  ThreadChangeListener,
   ThreadInfo,
   ThreadPage,
   UpdateThreadRequest,
+  WatchThreadsRequest,
 } from "../agent-runner.js";
+import { ThreadChangeHub } from "../thread-change-hub.js";
 import { driveAgent } from "../drive-agent.js";
 import { ThreadBusyError, ThreadNotFoundError } from "../runner-errors.js";
 import type { ActiveRun } from "./active-run.js";
@@ -57,6 +61,7 @@ export class InMemoryAgentRunner implements AgentRunner {
   readonly #options: ResolvedInMemoryAgentRunnerOptions;
   readonly #store: ThreadStore;
   readonly #now: () => number = Date.now;
+  readonly #changes = new ThreadChangeHub();
 
   constructor(options: InMemoryAgentRunnerOptions = {}) {
     this.#options = resolveInMemoryAgentRunnerOptions(options);
@@ -102,6 +107,7 @@ export class InMemoryAgentRunner implements AgentRunner {
       }, runDeadlineMs);
     }
 
+    this.#notify("run-started", thread);
     let started: Promise<void>;
     try {
       started = driveAgent(agent, input, (event) => this.#record(thread, run, event), run.detach.signal);
@@ -156,6 +162,10 @@ export class InMemoryAgentRunner implements AgentRunner {
     return true;
   }
 
+  watchThreads(request: WatchThreadsRequest, listener: ThreadChangeListener): () => void {
+    return this.#changes.watch(request, listener);
+  }
+
   async isRunning(request: RunnerThreadRequest): Promise<boolean> {
     return this.#visible(request)?.active !== undefined;
   }
@@ -185,6 +195,7 @@ export class InMemoryAgentRunner implements AgentRunner {
     if (request.name !== undefined) thread.name = request.name;
     if (request.archived !== undefined) thread.archived = request.archived;
     thread.updatedAt = this.#now();
+    this.#notify("updated", thread);
     return thread.toInfo();
   }
 
@@ -198,6 +209,7 @@ export class InMemoryAgentRunner implements AgentRunner {
       this.#end(thread, run, { stopRequested: true });
     }
     this.#store.delete(thread);
+    this.#notify("deleted", thread);
     return true;
   }
 
@@ -258,10 +270,20 @@ export class InMemoryAgentRunner implements AgentRunner {
     thread.updatedAt = this.#now();
     if (run.agentEventCount === 0) {
       // Nothing came from the agent (it threw at once, or was stopped first): store no phantom run.
-      if (run.createdThread && thread.runs.length === 0) this.#store.delete(thread);
+      if (run.createdThread && thread.runs.length === 0) {
+        this.#store.delete(thread);
+        this.#notify("deleted", thread);
+      } else this.#notify("run-ended", thread);
       return;
     }
     this.#keep(thread, run);
+    this.#notify("run-ended", thread);
+  }
+
+  #notify(kind: ThreadChange["kind"], thread: ThreadRecord): void {
+    if (!this.#changes.isWatched(thread.ownerId)) return;
+    const { id: threadId, ownerId, agentId } = thread;
+    this.#changes.emit(kind === "deleted" ? { kind, threadId, ownerId, agentId } : { kind, threadId, ownerId, agentId, thread: thread.toInfo() });
   }
 
   /** Stores the ended run compacted and moves the thread's messages and state past it. */

@@ -1,0 +1,52 @@
+/**
+ * Every string the chat components show, in English. Each UI binding (React, Angular) takes a
+ * partial override through `labels`; the defaults live here so the bindings never drift apart.
+ */
+export const CopilotChatDefaultLabels = {
+  chatInputPlaceholder: "Type a message...",
+  chatInputLabel: "Message",
+  sendButtonLabel: "Send message",
+  stopButtonLabel: "Stop generating",
+  addAttachmentsButtonLabel: "Add attachments",
+  removeAttachmentLabel: "Remove attachment",
+  startTranscribeButtonLabel: "Start voice input",
+  finishTranscribeButtonLabel: "Finish voice input",
+  cancelTranscribeButtonLabel: "Cancel voice input",
+  transcribingLabel: "Transcribing…",
+  transcriptionErrorLabel: "Voice input failed. Please try again.",
+  copyMessageLabel: "Copy message",
+  copiedLabel: "Copied",
+  copyCodeLabel: "Copy code",
+  messagesLabel: "Conversation",
+  assistantLabel: "Assistant",
+  userLabel: "You",
+  thinkingLabel: "Assistant is typing",
+  reasoningLabel: "Thinking…",
+  reasoningDoneLabel: "Thoughts",
+  replyAnnouncementPrefix: "Assistant replied: ",
+  welcomeMessageText: "How can I help you today?",
+  suggestionsLabel: "Suggestions",
+  scrollToBottomLabel: "Scroll to the latest message",
+  errorTitle: "Something went wrong",
+  retryButtonLabel: "Retry",
+  dismissButtonLabel: "Dismiss",
+  connectingLabel: "Connecting…",
+  modalHeaderTitle: "Assistant",
+  closeButtonLabel: "Close chat",
+  chatToggleOpenLabel: "Open chat",
+  chatToggleCloseLabel: "Close chat",
+  sidebarLabel: "Assistant sidebar",
+  toolCallRunning: "Running",
+  toolCallDone: "Done",
+  toolCallArguments: "Arguments",
+  toolCallResult: "Result",
+  threadsLabel: "Threads",
+  newThreadButtonLabel: "New conversation",
+  renameThreadButtonLabel: "Rename",
+  deleteThreadButtonLabel: "Delete",
+  untitledThread: "Untitled conversation",
+  dropFilesLabel: "Drop files here",
+};
+
+/** The chat's strings by key (see {@link CopilotChatDefaultLabels}). */
+export type CopilotChatLabels = typeof CopilotChatDefaultLabels;

@@ -1,0 +1,251 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import type { Message } from "@ag-ui/core";
+import { CopilotRuntime, type CopilotRuntimeOptions } from "@wingman/runtime";
+import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
+import { ScriptedAgent, numberedDeltas, textRunEvents } from "@wingman/runtime/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import {
+  CopilotKitCore,
+  ProxiedCopilotRuntimeAgent,
+  RealtimeClient,
+  WebSocketAgent,
+  immediateScheduler,
+} from "../../src/index.js";
+
+const deltas = numberedDeltas(40);
+const fullText = deltas.join("");
+const text = (message: Message | undefined): string => (typeof message?.content === "string" ? message.content : "");
+
+let served: ServedCopilotRuntime | undefined;
+const cores: CopilotKitCore[] = [];
+afterEach(async () => {
+  for (const core of cores.splice(0)) core.dispose();
+  await served?.close();
+  served = undefined;
+});
+
+async function startRuntime(options: Partial<CopilotRuntimeOptions> = {}): Promise<ServedCopilotRuntime> {
+  const paced = new ScriptedAgent({ agentId: "default", delayMs: 8, script: (input) => textRunEvents({ ...input, deltas }) });
+  const runtime = new CopilotRuntime({ agents: { default: paced }, realtime: true, ...options });
+  served = await serveCopilotRuntime({ runtime, basePath: "/api/copilotkit" });
+  return served;
+}
+
+/** A "tab": a core connected to the runtime over `/info`, in intelligence mode over `ws`. */
+async function openTab(headers: Record<string, string> = {}): Promise<{ core: CopilotKitCore; agent: ProxiedCopilotRuntimeAgent; errors: string[] }> {
+  const core = new CopilotKitCore({
+    runtimeUrl: served!.url,
+    scheduler: immediateScheduler,
+    webSocket: WebSocket,
+    headers,
+  });
+  cores.push(core);
+  const errors: string[] = [];
+  core.subscribe({ onError: ({ code, error }) => void errors.push(`${code}: ${error.message}`) });
+  await core.connect();
+  const agent = core.getAgent("default") as ProxiedCopilotRuntimeAgent;
+  return { core, agent, errors };
+}
+
+const say = (agent: AbstractAgent, content: string) => agent.addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content });
+
+async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("realtime (intelligence) mode in the core", () => {
+  it("discovers intelligence mode from /info and runs over the socket", async () => {
+    await startRuntime();
+    const { core, agent } = await openTab();
+    expect(core.runtimeInfo?.mode).toBe("intelligence");
+    expect(agent.runtimeMode).toBe("intelligence");
+    expect(agent.intelligence?.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/api\/copilotkit\/ws$/);
+    agent.threadId = "run-over-socket";
+    say(agent, "hello");
+    await core.runAgent({ agent });
+    expect(text(agent.messages.at(-1))).toBe(fullText);
+    expect(agent.isRunning).toBe(false);
+    expect(agent.realtimeClient?.connections).toBe(1);
+  });
+
+  it("resumes a run after the socket drops mid-run: no gap, nothing twice", async () => {
+    await startRuntime();
+    const { core, agent } = await openTab();
+    agent.threadId = "dropped";
+    say(agent, "hello");
+    const received: string[] = [];
+    let dropped = false;
+    const subscription = agent.subscribe({
+      onTextMessageContentEvent: ({ event }) => {
+        received.push(event.delta);
+        if (!dropped && received.length === 10) {
+          dropped = true;
+          agent.realtimeClient!.dropConnection();
+        }
+      },
+    });
+    await core.runAgent({ agent });
+    subscription.unsubscribe();
+    expect(dropped).toBe(true);
+    expect(agent.realtimeClient!.connections).toBe(2);
+    expect(received).toEqual(deltas);
+    expect(agent.messages.filter((message) => message.role === "assistant")).toHaveLength(1);
+    expect(text(agent.messages.at(-1))).toBe(fullText);
+  });
+
+  it("shows a run started in one tab live in another tab on the same thread", async () => {
+    await startRuntime();
+    const tabA = await openTab();
+    const tabB = await openTab();
+    tabA.agent.threadId = "two-tabs";
+    tabB.agent.threadId = "two-tabs";
+    say(tabA.agent, "first");
+    await tabA.core.runAgent({ agent: tabA.agent });
+
+    // Tab B opens the thread: history replayed, then it follows the thread.
+    await tabB.core.connectAgent({ agent: tabB.agent });
+    expect(tabB.agent.messages.map(text)).toEqual(tabA.agent.messages.map(text));
+
+    const seenInB: string[] = [];
+    let runningInB = false;
+    tabB.agent.subscribe({
+      onMessagesChanged: ({ agent }) => void seenInB.push(text(agent.messages.at(-1))),
+      onRunInitialized: ({ agent }) => void (runningInB ||= agent.isRunning),
+    });
+    say(tabA.agent, "second");
+    const running = tabA.core.runAgent({ agent: tabA.agent });
+    // B sees the answer grow while A's run is still going.
+    await eventually(() => seenInB.some((content) => content.length > 0 && content.length < fullText.length));
+    expect(tabA.agent.isRunning).toBe(true);
+    await running;
+    await eventually(() => text(tabB.agent.messages.at(-1)) === fullText && !tabB.agent.isRunning);
+    expect(runningInB).toBe(true);
+    expect(tabB.agent.messages.map(text)).toEqual(tabA.agent.messages.map(text));
+    expect(tabB.agent.messages.map((message) => message.id)).toEqual(tabA.agent.messages.map((message) => message.id));
+  });
+
+  it("keeps following another tab's run across its own dropped socket: no gap, nothing twice", async () => {
+    await startRuntime();
+    const tabA = await openTab();
+    const tabB = await openTab();
+    tabA.agent.threadId = "follow-drop";
+    tabB.agent.threadId = "follow-drop";
+    say(tabA.agent, "first");
+    await tabA.core.runAgent({ agent: tabA.agent });
+    await tabB.core.connectAgent({ agent: tabB.agent });
+
+    const deltasInB: string[] = [];
+    let dropped = false;
+    tabB.agent.subscribe({
+      onTextMessageContentEvent: ({ event }) => {
+        deltasInB.push(event.delta);
+        if (!dropped && deltasInB.length === 8) {
+          dropped = true;
+          tabB.agent.realtimeClient!.dropConnection();
+        }
+      },
+    });
+    say(tabA.agent, "second");
+    await tabA.core.runAgent({ agent: tabA.agent });
+    await eventually(() => text(tabB.agent.messages.at(-1)) === fullText && !tabB.agent.isRunning);
+    expect(dropped).toBe(true);
+    expect(tabB.agent.realtimeClient!.connections).toBe(2);
+    expect(deltasInB).toEqual(deltas);
+    expect(tabB.agent.messages.map((message) => message.id)).toEqual(tabA.agent.messages.map((message) => message.id));
+
+    // And the other way round: B runs, A follows.
+    say(tabB.agent, "third");
+    await tabB.core.runAgent({ agent: tabB.agent });
+    await eventually(() => tabA.agent.messages.length === tabB.agent.messages.length && !tabA.agent.isRunning);
+    expect(tabA.agent.messages.map(text)).toEqual(tabB.agent.messages.map(text));
+  });
+
+  it("stops applying a thread's runs once the agent moved to another thread", async () => {
+    await startRuntime();
+    const tabA = await openTab();
+    const tabB = await openTab();
+    tabA.agent.threadId = "left-behind";
+    tabB.agent.threadId = "left-behind";
+    say(tabA.agent, "first");
+    await tabA.core.runAgent({ agent: tabA.agent });
+    await tabB.core.connectAgent({ agent: tabB.agent });
+    tabB.agent.threadId = "elsewhere";
+    tabB.agent.setMessages([]);
+    say(tabA.agent, "second");
+    await tabA.core.runAgent({ agent: tabA.agent });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(tabB.agent.messages).toEqual([]);
+    expect(tabB.agent.isRunning).toBe(false);
+  });
+
+  it("can stop from one tab a run started in another", async () => {
+    await startRuntime();
+    const tabA = await openTab();
+    const tabB = await openTab();
+    tabA.agent.threadId = "stop-elsewhere";
+    tabB.agent.threadId = "stop-elsewhere";
+    say(tabA.agent, "first");
+    await tabA.core.runAgent({ agent: tabA.agent });
+    await tabB.core.connectAgent({ agent: tabB.agent });
+    say(tabA.agent, "second");
+    const running = tabA.core.runAgent({ agent: tabA.agent });
+    await eventually(() => tabB.agent.isRunning);
+    expect(await tabB.agent.stopRun()).toBe(true);
+    await running;
+    await eventually(() => !tabB.agent.isRunning);
+    expect(text(tabA.agent.messages.at(-1)).length).toBeLessThan(fullText.length);
+  });
+
+  it("refuses another user's thread", async () => {
+    await startRuntime({ identifyUser: (request) => request.headers.get("x-user") });
+    const alice = await openTab({ "x-user": "alice" });
+    const bob = await openTab({ "x-user": "bob" });
+    alice.agent.threadId = "alice-only";
+    say(alice.agent, "secret");
+    await alice.core.runAgent({ agent: alice.agent });
+
+    bob.agent.threadId = "alice-only";
+    await bob.core.connectAgent({ agent: bob.agent });
+    expect(bob.agent.messages).toEqual([]);
+    say(bob.agent, "let me in");
+    await bob.core.runAgent({ agent: bob.agent }).catch(() => undefined);
+    expect(bob.errors.join("\n")).toContain("not found");
+    expect(bob.agent.messages.filter((message) => message.role === "assistant")).toEqual([]);
+  });
+
+  it("offers the socket agent on its own: runs, clones with its cursor, follows runs started elsewhere", async () => {
+    await startRuntime();
+    const info = (await (await fetch(`${served!.url}/info`)).json()) as { intelligence: { wsUrl: string } };
+    const client = new RealtimeClient({ url: info.intelligence.wsUrl, WebSocket });
+    const agent = new WebSocketAgent({ client, runtimeAgentId: "default", scheduler: immediateScheduler, threadId: "standalone" });
+    say(agent, "hi");
+    await agent.runAgent();
+    expect(text(agent.messages.at(-1))).toBe(fullText);
+    const copy = agent.clone();
+    expect(copy.transport.lastEventId("standalone")).toBe(agent.transport.lastEventId("standalone"));
+    copy.follow();
+    say(agent, "again");
+    await agent.runAgent();
+    await eventually(() => copy.messages.length === agent.messages.length && !copy.isRunning);
+    expect(copy.messages.map(text)).toEqual(agent.messages.map(text));
+    copy.unfollow();
+    client.close();
+  });
+
+  it("gives up after the allowed reconnect attempts with a typed error", async () => {
+    await startRuntime();
+    const client = new RealtimeClient({
+      url: `ws://127.0.0.1:${served!.port}/nowhere/ws`,
+      WebSocket: WebSocket,
+      reconnect: { baseDelayMs: 5, maxAttempts: 2 },
+    });
+    const error = await new Promise<Error>((resolve) => client.request({ type: "subscribe-threads" }, { onFrame: () => undefined, onError: resolve }));
+    expect(error.name).toBe("RealtimeConnectionError");
+    client.close();
+  });
+});

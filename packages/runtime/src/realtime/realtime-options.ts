@@ -1,0 +1,62 @@
+/** Options of the realtime (WebSocket) endpoint: `new CopilotRuntime({ realtime: { … } })`. */
+export interface RealtimeOptions {
+  /**
+   * The path of the WebSocket endpoint, or a full `ws://`/`wss://` URL when clients reach it
+   * elsewhere (behind a proxy). Announced in `/info` as `intelligence.wsUrl`.
+   * @default "{basePath}/ws"
+   */
+  readonly path?: string;
+  /**
+   * Every socket is pinged this often; one that has not answered the previous ping is closed.
+   * 0 disables heartbeats.
+   * @default 30000
+   */
+  readonly heartbeatIntervalMs?: number;
+  /**
+   * A socket whose unsent data passes this many bytes (the client reads too slowly, or is gone) is
+   * closed; it reconnects and resumes from its last event id. The bound also has to hold the
+   * largest replay sent in one go (replays are compacted: about the size of the thread's text).
+   * @default 4194304 (4 MiB)
+   */
+  readonly maxQueuedBytes?: number;
+  /** Larger client frames close the socket (1009). @default the runtime's `limits.maxBodyBytes` */
+  readonly maxMessageBytes?: number;
+  /**
+   * With a runner that cannot report thread changes (`AgentRunner.watchThreads`), subscriptions
+   * poll it this often for runs started on other instances.
+   * @default 1000
+   */
+  readonly threadPollIntervalMs?: number;
+  /**
+   * Web pages of other origins allowed to open the socket (exact origins, e.g.
+   * `"https://app.example.com"`), or `"*"` for any. Pages of the runtime's own origin and clients
+   * that send no `Origin` (servers, CLIs) are always allowed.
+   * @default []
+   */
+  readonly allowedOrigins?: readonly string[] | "*";
+}
+
+/** {@link RealtimeOptions} with every default applied. */
+export interface ResolvedRealtimeOptions {
+  readonly path: string | undefined;
+  readonly heartbeatIntervalMs: number;
+  readonly maxQueuedBytes: number;
+  readonly maxMessageBytes: number;
+  readonly threadPollIntervalMs: number;
+  readonly allowedOrigins: readonly string[] | "*";
+}
+
+export const DEFAULT_REALTIME_HEARTBEAT_INTERVAL_MS = 30_000;
+export const DEFAULT_REALTIME_MAX_QUEUED_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_REALTIME_THREAD_POLL_INTERVAL_MS = 1000;
+
+export function resolveRealtimeOptions(options: RealtimeOptions, maxBodyBytes: number): ResolvedRealtimeOptions {
+  return {
+    path: options.path,
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? DEFAULT_REALTIME_HEARTBEAT_INTERVAL_MS,
+    maxQueuedBytes: options.maxQueuedBytes ?? DEFAULT_REALTIME_MAX_QUEUED_BYTES,
+    maxMessageBytes: options.maxMessageBytes ?? maxBodyBytes,
+    threadPollIntervalMs: options.threadPollIntervalMs ?? DEFAULT_REALTIME_THREAD_POLL_INTERVAL_MS,
+    allowedOrigins: options.allowedOrigins ?? [],
+  };
+}

@@ -1,0 +1,233 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import { EventType } from "@ag-ui/core";
+import type { Observable, Subscription } from "rxjs";
+import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import { parseRunInput } from "../routes/parse-run-input.js";
+import { threadNotFound } from "../routes/thread-http-error.js";
+import type { RunnerEvent } from "../runner/agent-runner.js";
+import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
+import { selectForwardedHeaders } from "../runtime/forward-headers.js";
+import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
+import { followThread } from "./follow-thread.js";
+import { parseClientFrame } from "./parse-client-frame.js";
+import type { RealtimeConnection } from "./realtime-connection.js";
+import { toErrorFrame } from "./realtime-error-frame.js";
+import type { RealtimeClientFrame, RealtimeServerFrame } from "./realtime-frames.js";
+import type { ResolvedRealtimeOptions } from "./realtime-options.js";
+import { watchThreadChanges } from "./watch-thread-changes.js";
+
+export interface RealtimeSessionOptions {
+  readonly runtime: CopilotRuntime;
+  readonly connection: RealtimeConnection;
+  /** The upgrade request: the caller is identified from it (for every request), and headers forwarded from it. */
+  readonly request: Request;
+  readonly options: ResolvedRealtimeOptions;
+  /** Called once when the session closes its socket for falling behind `maxQueuedBytes`. */
+  readonly onOverflow?: () => void;
+}
+
+/** A request with a stream of answers, open until it ends or is cancelled. */
+class OpenRequest {
+  cancelled = false;
+  subscription: Subscription | undefined;
+  cleanup: (() => void) | undefined;
+
+  cancel(): void {
+    this.cancelled = true;
+    this.subscription?.unsubscribe();
+    this.cleanup?.();
+  }
+}
+
+type StreamFrame = Exclude<RealtimeClientFrame, { type: "ping" } | { type: "unsubscribe" }>;
+
+/**
+ * One client's WebSocket: reads its request frames (run, connect, stop, subscribe-thread,
+ * subscribe-threads, unsubscribe, ping) and writes the answers, all through the same runtime,
+ * runner and identity as HTTP. Platform-free: the host hands it a {@link RealtimeConnection} and
+ * each text frame, and calls `dispose()` when the socket closes. A socket whose unsent data passes
+ * `maxQueuedBytes` is terminated.
+ */
+export class RealtimeSession {
+  readonly #runtime: CopilotRuntime;
+  readonly #connection: RealtimeConnection;
+  readonly #request: Request;
+  readonly #options: ResolvedRealtimeOptions;
+  readonly #onOverflow: (() => void) | undefined;
+  readonly #open = new Map<string, OpenRequest>();
+  #closed = false;
+
+  constructor(options: RealtimeSessionOptions) {
+    this.#runtime = options.runtime;
+    this.#connection = options.connection;
+    this.#request = options.request;
+    this.#options = options.options;
+    this.#onOverflow = options.onOverflow;
+  }
+
+  /** Requests still streaming. */
+  get openRequests(): number {
+    return this.#open.size;
+  }
+
+  handleMessage(text: string): void {
+    if (this.#closed) return;
+    let frame: RealtimeClientFrame;
+    try {
+      frame = parseClientFrame(text);
+    } catch (error) {
+      const id = WingmanHttpError.isInstance(error) ? (error.body?.["id"] as string | undefined) : undefined;
+      this.#send(toErrorFrame(error, id));
+      return;
+    }
+    if (frame.type === "ping") {
+      this.#send(frame.id === undefined ? { type: "pong" } : { type: "pong", id: frame.id });
+      return;
+    }
+    if (frame.type === "unsubscribe") {
+      const found = this.#open.has(frame.target);
+      this.#finish(frame.target);
+      this.#send({ type: "result", id: frame.id, result: { unsubscribed: found } });
+      return;
+    }
+    if (this.#open.has(frame.id)) {
+      this.#send(toErrorFrame(new WingmanHttpError(400, "duplicate_request_id", `Request '${frame.id}' is still open`), frame.id));
+      return;
+    }
+    const open = new OpenRequest();
+    this.#open.set(frame.id, open);
+    this.#dispatch(frame, open).catch((error: unknown) => {
+      if (this.#open.get(frame.id) !== open) return;
+      this.#finish(frame.id, toErrorFrame(error, frame.id));
+    });
+  }
+
+  /** The socket closed: every stream is detached (runs go on and stay in the runner's log). */
+  dispose(): void {
+    this.#closed = true;
+    for (const open of this.#open.values()) open.cancel();
+    this.#open.clear();
+  }
+
+  async #dispatch(frame: StreamFrame, open: OpenRequest): Promise<void> {
+    const runtime = this.#runtime;
+    const { runner } = runtime;
+    const ownerId = await runtime.identifyUser(this.#request);
+    if (open.cancelled) return;
+    const { id } = frame;
+    switch (frame.type) {
+      case "run": {
+        const { agentId, agent } = await this.#findAgent(frame.agentId);
+        const input = parseRunInput(frame.input);
+        const clone = prepareAgentClone(agent, {
+          agentId,
+          input,
+          forwardedHeaders: selectForwardedHeaders(this.#request.headers, runtime.forwardHeaders),
+        });
+        const events = await runner.run({ ownerId, threadId: input.threadId, agentId, agent: clone, input });
+        this.#stream(id, open, events, true);
+        return;
+      }
+      case "connect": {
+        const { agentId } = await this.#findAgent(frame.agentId);
+        const { threadId, after } = frame;
+        this.#stream(id, open, runner.connect({ ownerId, threadId, agentId, ...(after !== undefined && { after }) }), false);
+        return;
+      }
+      case "stop": {
+        const { agentId } = await this.#findAgent(frame.agentId);
+        const { threadId, runId } = frame;
+        const stopped = await runner.stop({ ownerId, threadId, agentId, ...(runId !== undefined && { runId }) });
+        if (!stopped) {
+          const thread = await runner.getThread({ ownerId, threadId });
+          if (!thread || thread.agentId !== agentId) throw threadNotFound(threadId);
+        }
+        this.#finish(id, { type: "result", id, result: { stopped } });
+        return;
+      }
+      case "subscribe-thread": {
+        const { threadId, agentId, after } = frame;
+        if (agentId !== undefined) await this.#findAgent(agentId);
+        const thread = await runner.getThread({ ownerId, threadId });
+        if (!thread || (agentId !== undefined && thread.agentId !== agentId)) throw threadNotFound(threadId);
+        if (open.cancelled) return;
+        this.#send({ type: "result", id, result: { thread } });
+        const events = followThread(runner, {
+          ownerId,
+          threadId,
+          agentId: thread.agentId,
+          ...(after !== undefined && { after }),
+          pollIntervalMs: this.#options.threadPollIntervalMs,
+        });
+        this.#stream(id, open, events, false);
+        return;
+      }
+      case "subscribe-threads": {
+        const { agentId } = frame;
+        this.#send({ type: "result", id, result: {} });
+        open.cleanup = watchThreadChanges(
+          runner,
+          { ownerId, ...(agentId !== undefined && { agentId }) },
+          (change) => this.#send({ type: "thread-change", id, change }),
+          this.#options.threadPollIntervalMs,
+        );
+        if (open.cancelled) open.cleanup();
+        return;
+      }
+    }
+  }
+
+  async #findAgent(agentId: string): Promise<{ agentId: string; agent: AbstractAgent }> {
+    const agents = await this.#runtime.getAgents(this.#request);
+    const agent = Object.hasOwn(agents, agentId) ? agents[agentId] : undefined;
+    if (!agent) throw new WingmanHttpError(404, "Agent not found", `Agent '${agentId}' does not exist`);
+    return { agentId, agent };
+  }
+
+  #stream(id: string, open: OpenRequest, events: Observable<RunnerEvent>, endAfterTerminalEvent: boolean): void {
+    if (open.cancelled) return;
+    const subscription = events.subscribe({
+      next: ({ id: eventId, event }) => {
+        if (open.cancelled) return;
+        this.#send({ type: "event", id, eventId, event });
+        if (endAfterTerminalEvent && (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)) this.#finish(id);
+      },
+      error: (error: unknown) => this.#finish(id, toErrorFrame(error, id)),
+      complete: () => this.#finish(id),
+    });
+    // The stream may have ended (or the socket closed) inside subscribe().
+    if (open.cancelled) subscription.unsubscribe();
+    else open.subscription = subscription;
+  }
+
+  /** Ends an open request (once) with `frame`, by default `end`. */
+  #finish(id: string, frame: RealtimeServerFrame = { type: "end", id }): void {
+    const open = this.#open.get(id);
+    if (open === undefined) return;
+    this.#open.delete(id);
+    open.cancel();
+    this.#send(frame);
+  }
+
+  #send(frame: RealtimeServerFrame): void {
+    if (this.#closed) return;
+    if (this.#connection.bufferedAmount > this.#options.maxQueuedBytes) {
+      this.#overflow();
+      return;
+    }
+    let text: string;
+    try {
+      text = JSON.stringify(frame);
+    } catch (error) {
+      console.error("[wingman] dropped a realtime frame that cannot be serialised:", error);
+      return;
+    }
+    this.#connection.send(text);
+  }
+
+  #overflow(): void {
+    this.dispose();
+    this.#connection.terminate();
+    this.#onOverflow?.();
+  }
+}

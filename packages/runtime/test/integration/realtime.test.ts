@@ -1,0 +1,251 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import { afterEach, describe, expect, it } from "vitest";
+import type { CopilotRuntimeOptions } from "../../src/index.js";
+import { InMemoryAgentRunner } from "../../src/runner/index.js";
+import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
+import { numberedDeltas, textRunEvents } from "../../src/testing/text-run-events.js";
+import { RealtimeTestClient, isTerminal, textOf, type ServerFrame } from "./support/realtime-test-client.js";
+import { startNodeServer, type TestServer } from "./support/test-server.js";
+
+let server: TestServer | undefined;
+const clients: RealtimeTestClient[] = [];
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.socket.terminate();
+  await server?.close();
+  server = undefined;
+});
+
+function pacedAgent(deltas = numberedDeltas(30), delayMs = 5): ScriptedAgent {
+  return new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }), delayMs });
+}
+
+const byUserHeader: CopilotRuntimeOptions["identifyUser"] = (request) => request.headers.get("x-user");
+
+async function start(options: Partial<CopilotRuntimeOptions> = {}): Promise<TestServer> {
+  server = await startNodeServer(
+    { agents: { paced: pacedAgent(), quick: pacedAgent(["a", "b", "c"], 0) }, realtime: true, ...options },
+    { basePath: "/api/copilotkit" },
+  );
+  return server;
+}
+
+async function open(headers: Record<string, string> = {}): Promise<RealtimeTestClient> {
+  const info = (await (await fetch(`${server!.url}/info`, { headers })).json()) as { intelligence: { wsUrl: string } };
+  const client = await RealtimeTestClient.open(info.intelligence.wsUrl, headers);
+  clients.push(client);
+  return client;
+}
+
+const runFrame = (agentId: string, threadId: string, runId: string) => ({
+  type: "run",
+  agentId,
+  input: { threadId, runId, messages: [{ id: `${runId}-user`, role: "user", content: "hi" }], tools: [], context: [] },
+});
+
+const ids = (frames: readonly ServerFrame[]) => frames.map((frame) => frame.eventId);
+
+describe("realtime endpoint", () => {
+  it("is announced by /info as intelligence mode with its socket URL", async () => {
+    await start();
+    const info = (await (await fetch(`${server!.url}/info`)).json()) as Record<string, unknown>;
+    expect(info["mode"]).toBe("intelligence");
+    expect(info["intelligence"]).toEqual({ wsUrl: `ws://127.0.0.1:${server!.port}/api/copilotkit/ws` });
+    expect(server!.realtime?.path).toBe("/api/copilotkit/ws");
+  });
+
+  it("runs, connects after an event id and stops over one socket, with typed errors", async () => {
+    await start();
+    const client = await open();
+    const run = client.send(runFrame("quick", "t1", "r1"));
+    const frames = await client.done(run);
+    expect(frames.at(-1)?.type).toBe("end");
+    const events = frames.filter((frame) => frame.type === "event");
+    expect(events[0]?.event?.type).toBe(EventType.RUN_STARTED);
+    expect(events.at(-1)?.event?.type).toBe(EventType.RUN_FINISHED);
+    expect(textOf(events)).toBe("abc");
+
+    const connect = client.send({ type: "connect", agentId: "quick", threadId: "t1", after: events[2]!.eventId });
+    const replay = (await client.done(connect)).filter((frame) => frame.type === "event");
+    expect(replay[0]!.eventId).toBeGreaterThan(events[2]!.eventId!);
+    expect(textOf(replay)).toBe(textOf(events.slice(3)));
+
+    const stop = client.send({ type: "stop", agentId: "quick", threadId: "t1" });
+    expect((await client.done(stop)).at(-1)).toMatchObject({ type: "result", result: { stopped: false } });
+
+    const unknownAgent = client.send(runFrame("nobody", "t2", "r1"));
+    expect((await client.done(unknownAgent)).at(-1)).toMatchObject({ type: "error", error: "Agent not found", status: 404 });
+    const invalid = client.send({ type: "run", agentId: "quick", input: { threadId: 5 } });
+    expect((await client.done(invalid)).at(-1)).toMatchObject({ type: "error", error: "Invalid request body", status: 400 });
+    client.socket.send("not json");
+    await client.until(() => client.frames.some((frame) => frame.type === "error" && frame.error === "invalid_frame"));
+    client.socket.send(JSON.stringify({ type: "ping", id: "p" }));
+    await client.until(() => client.frames.some((frame) => frame.type === "pong" && frame.id === "p"));
+  });
+
+  it("answers a second run on a busy thread with thread_busy", async () => {
+    await start();
+    const client = await open();
+    const first = client.send(runFrame("paced", "busy", "r1"));
+    await client.until(() => client.eventsOf(first).length > 0);
+    const second = client.send(runFrame("paced", "busy", "r2"));
+    expect((await client.done(second)).at(-1)).toMatchObject({ type: "error", error: "thread_busy", status: 409 });
+    await client.done(first);
+  });
+
+  it("gives two clients subscribed to one thread the same live events, whoever runs it", async () => {
+    await start();
+    const alice = await open();
+    const bob = await open();
+    await alice.done(alice.send(runFrame("paced", "shared", "r1")));
+
+    const aliceWatch = alice.send({ type: "subscribe-thread", threadId: "shared", after: 0 });
+    const bobWatch = bob.send({ type: "subscribe-thread", threadId: "shared" });
+    await alice.until(() => alice.framesOf(aliceWatch).some(isTerminal));
+    await bob.until(() => bob.framesOf(bobWatch).some(isTerminal));
+    expect(bob.framesOf(bobWatch)[0]).toMatchObject({ type: "result", result: { thread: { id: "shared" } } });
+
+    // A second run, started by Bob on another socket of his: both subscriptions follow it live.
+    const bobRunner = await open();
+    const run = bobRunner.send(runFrame("paced", "shared", "r2"));
+    const runFrames = (await bobRunner.done(run)).filter((frame) => frame.type === "event");
+    const countTerminals = (frames: ServerFrame[]) => frames.filter(isTerminal).length;
+    await alice.until(() => countTerminals(alice.eventsOf(aliceWatch)) === 2);
+    await bob.until(() => countTerminals(bob.eventsOf(bobWatch)) === 2);
+
+    const secondRun = (frames: ServerFrame[]) => frames.filter((frame) => frame.eventId! >= runFrames[0]!.eventId!);
+    expect(ids(secondRun(alice.eventsOf(aliceWatch)))).toEqual(ids(runFrames));
+    expect(ids(secondRun(bob.eventsOf(bobWatch)))).toEqual(ids(runFrames));
+    expect(textOf(secondRun(bob.eventsOf(bobWatch)))).toBe(numberedDeltas(30).join(""));
+    // Nothing twice over the whole subscription.
+    const all = ids(alice.eventsOf(aliceWatch));
+    expect(new Set(all).size).toBe(all.length);
+
+    const unsubscribe = alice.send({ type: "unsubscribe", target: aliceWatch });
+    expect((await alice.done(unsubscribe)).at(-1)).toMatchObject({ type: "result", result: { unsubscribed: true } });
+    expect(alice.framesOf(aliceWatch).at(-1)?.type).toBe("end");
+  });
+
+  it("resumes a run after a dropped socket from the last event id, without gaps or doubles", async () => {
+    await start();
+    const first = await open();
+    const run = first.send(runFrame("paced", "drop", "r1"));
+    await first.until(() => first.eventsOf(run).length >= 8);
+    first.socket.terminate();
+    const seen = first.eventsOf(run);
+
+    const second = await open();
+    const connect = second.send({ type: "connect", agentId: "paced", threadId: "drop", after: seen.at(-1)!.eventId });
+    const rest = (await second.done(connect)).filter((frame) => frame.type === "event");
+    expect(rest[0]!.eventId).toBe(seen.at(-1)!.eventId! + 1);
+    const all = [...seen, ...rest];
+    expect(new Set(ids(all)).size).toBe(all.length);
+    expect(ids(all)).toEqual(ids(all).slice().sort((a, b) => a! - b!));
+    expect(textOf(all)).toBe(numberedDeltas(30).join(""));
+    expect(rest.at(-1)?.event?.type).toBe(EventType.RUN_FINISHED);
+  });
+
+  it("identifies the caller at the upgrade and on every request; another user's thread is refused", async () => {
+    await start({ identifyUser: byUserHeader });
+    await expect(RealtimeTestClient.open(`ws://127.0.0.1:${server!.port}/api/copilotkit/ws`)).rejects.toThrow("upgrade refused: 401");
+
+    const alice = await open({ "x-user": "alice" });
+    await alice.done(alice.send(runFrame("quick", "private", "r1")));
+    const bob = await open({ "x-user": "bob" });
+    const subscribe = bob.send({ type: "subscribe-thread", threadId: "private" });
+    expect((await bob.done(subscribe)).at(-1)).toMatchObject({ type: "error", error: "thread_not_found", status: 404 });
+    const stop = bob.send({ type: "stop", agentId: "quick", threadId: "private" });
+    expect((await bob.done(stop)).at(-1)).toMatchObject({ type: "error", status: 404 });
+    const run = bob.send(runFrame("quick", "private", "r2"));
+    expect((await bob.done(run)).at(-1)).toMatchObject({ type: "error", error: "thread_not_found", status: 404 });
+    const connect = bob.send({ type: "connect", agentId: "quick", threadId: "private" });
+    expect(await bob.done(connect)).toEqual([{ type: "end", id: connect }]);
+  });
+
+  it("refuses pages of other origins unless allowed (cookies ride along on WebSocket upgrades)", async () => {
+    await start({ realtime: { allowedOrigins: ["https://app.example"] } });
+    const wsUrl = `ws://127.0.0.1:${server!.port}/api/copilotkit/ws`;
+    await expect(RealtimeTestClient.open(wsUrl, { origin: "https://evil.example" })).rejects.toThrow("upgrade refused: 403");
+    clients.push(await RealtimeTestClient.open(wsUrl, { origin: `http://127.0.0.1:${server!.port}` }));
+    clients.push(await RealtimeTestClient.open(wsUrl, { origin: "https://app.example" }));
+    await expect(RealtimeTestClient.open(`ws://127.0.0.1:${server!.port}/elsewhere/ws`)).rejects.toThrow("upgrade refused: 404");
+  });
+
+  it("reports changes to the caller's thread list, and only theirs", async () => {
+    await start({ identifyUser: byUserHeader });
+    const alice = await open({ "x-user": "alice" });
+    const bob = await open({ "x-user": "bob" });
+    const aliceList = alice.send({ type: "subscribe-threads" });
+    const bobList = bob.send({ type: "subscribe-threads" });
+    await alice.until(() => alice.framesOf(aliceList).length > 0);
+    await bob.until(() => bob.framesOf(bobList).length > 0);
+    await alice.done(alice.send(runFrame("quick", "listed", "r1")));
+    await alice.until(() => alice.framesOf(aliceList).some((frame) => frame.change?.kind === "run-ended"));
+    expect(alice.framesOf(aliceList).map((frame) => frame.change?.kind)).toEqual([undefined, "run-started", "run-ended"]);
+    expect(bob.framesOf(bobList)).toHaveLength(1);
+  });
+
+  it("follows runs of a runner without watchThreads by polling", async () => {
+    const inner = new InMemoryAgentRunner();
+    // The same runner without watchThreads, as SQLite or Redis runners may be.
+    const runner = new Proxy(inner, {
+      get: (target, key) => {
+        if (key === "watchThreads") return undefined;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    await start({ runner, realtime: { threadPollIntervalMs: 20 } });
+    const client = await open();
+    await client.done(client.send(runFrame("quick", "polled", "r1")));
+    const watch = client.send({ type: "subscribe-thread", threadId: "polled" });
+    await client.until(() => client.eventsOf(watch).some(isTerminal));
+    await client.done(client.send(runFrame("quick", "polled", "r2")));
+    await client.until(() => client.eventsOf(watch).filter(isTerminal).length === 2);
+    expect(textOf(client.eventsOf(watch))).toBe("abcabc");
+  });
+
+  it("closes a socket whose queued bytes pass the bound, and keeps serving others", async () => {
+    const big = "x".repeat(16 * 1024);
+    const flood = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: Array.from({ length: 400 }, () => big) }), delayMs: 1 });
+    await start({ agents: { flood, quick: pacedAgent(["a"], 0) }, realtime: { maxQueuedBytes: 256 * 1024 } });
+    const slow = await open();
+    slow.socket.pause();
+    slow.send(runFrame("flood", "flooded", "r1"));
+    const deadline = Date.now() + 10_000;
+    while (server!.realtime!.overflows === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server!.realtime!.overflows).toBe(1);
+    slow.socket.resume();
+    await slow.until(() => slow.closeCode !== undefined);
+    const other = await open();
+    expect((await other.done(other.send(runFrame("quick", "fine", "r1")))).at(-1)?.type).toBe("end");
+  });
+
+  it("closes sockets that stop answering pings", async () => {
+    await start({ realtime: { heartbeatIntervalMs: 50 } });
+    const healthy = await open();
+    const dead = await open();
+    dead.socket.pause(); // reads nothing, so it never answers a ping
+    const deadline = Date.now() + 5000;
+    while (server!.realtime!.clients > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server!.realtime!.clients).toBe(1);
+    expect(healthy.closeCode).toBeUndefined();
+  });
+
+  it("closes its sockets with 1001 on shutdown, and the run goes on in the runner", async () => {
+    const runner = new InMemoryAgentRunner();
+    await start({ runner });
+    const client = await open();
+    const run = client.send(runFrame("paced", "shutdown", "r1"));
+    await client.until(() => client.eventsOf(run).length > 2);
+    const closing = server!.close();
+    await client.until(() => client.closeCode !== undefined);
+    expect(client.closeCode).toBe(1001);
+    await closing;
+    server = undefined;
+    const events: BaseEvent[] = [];
+    await new Promise<void>((resolve) =>
+      runner.connect({ ownerId: "anonymous", threadId: "shutdown" }).subscribe({ next: ({ event }) => void events.push(event), complete: resolve }),
+    );
+    expect(events.at(-1)?.type).toBe(EventType.RUN_FINISHED);
+  });
+});
