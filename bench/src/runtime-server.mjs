@@ -15,7 +15,12 @@ const runnerFactories = {
   },
   redis: async () => {
     const { RedisAgentRunner } = await import("@wingman/runner-redis");
-    return new RedisAgentRunner({ url: "redis://127.0.0.1:6379", keyPrefix: `wingman-bench-${process.pid}:` });
+    // Bench threads expire on their own: nothing is left behind in the shared Redis.
+    return new RedisAgentRunner({
+      url: "redis://127.0.0.1:6379",
+      keyPrefix: `wingman-bench-${process.pid}:`,
+      retention: { idleThreadTtlSeconds: 300 },
+    });
   },
 };
 

@@ -1,0 +1,115 @@
+import type { BaseEvent } from "@ag-ui/core";
+import { EventType } from "@ag-ui/core";
+import type { RunnerEvent } from "@wingman/runtime";
+import { decodeCompactedRun, eventsAfter } from "@wingman/shared";
+import type { Subscriber } from "rxjs";
+import type { RedisRunnerContext } from "./redis-runner-context.js";
+
+/** How often a follower re-reads without a notice and checks that the run's instance lives (ms). */
+const followerCheckMs = 500;
+
+/** A run driven by another instance, as `connect` found it. */
+export interface RemoteRun {
+  readonly threadId: string;
+  readonly runId: string;
+  /** Id of the run's first event: names its live stream. */
+  readonly liveId: string;
+  /** Events up to this id were sent already. */
+  readonly after: number;
+  /** Live batches read with the snapshot. */
+  readonly batches: readonly string[];
+  /** Finalizes the thread's run if its instance died. */
+  readonly recover: (threadId: string) => Promise<void>;
+  /** Where the follower registers its completion, for the runner's close. */
+  readonly followers: Set<() => void>;
+}
+
+/**
+ * Follows a run driven by another instance: its live stream is read after each pub/sub notice
+ * (and every followerCheckMs), until its terminal event; if the stream is gone, the rest comes from
+ * the stored run. A run whose instance died is finalized here.
+ */
+export function followRemoteRun(
+  context: RedisRunnerContext,
+  target: RemoteRun,
+  subscriber: Subscriber<RunnerEvent>,
+): () => void {
+  const { client, keys, hub } = context;
+  const { threadId, runId, liveId, after, batches, recover, followers } = target;
+  const liveKey = keys.live(threadId, liveId);
+  const channel = keys.liveChannel(threadId);
+  let lastId = after;
+  let ended = false;
+  let pulling = false;
+  let again = false;
+  const emitBatch = (batch: string): void => {
+    for (const entry of JSON.parse(batch) as RunnerEvent[]) {
+      if (entry.id <= lastId || ended || subscriber.closed) continue;
+      subscriber.next(entry);
+      lastId = entry.id;
+      if (isTerminal(entry.event)) ended = true;
+    }
+  };
+  const complete = (): void => {
+    cleanup();
+    if (!subscriber.closed) subscriber.complete();
+  };
+  const fromStoredRuns = async (): Promise<void> => {
+    const [currentRun, currentLive] = await client.hmget(keys.meta(threadId), "runId", "liveId");
+    if (currentRun === runId && currentLive === liveId) return;
+    for (const [, fields] of await client.xrange(keys.runs(threadId), `${lastId + 1}-0`, "+")) {
+      const run = decodeCompactedRun(fields[3]!, Number(fields[1]) <= lastId ? fields[5] : null);
+      for (const entry of eventsAfter(run, lastId)) if (!subscriber.closed) subscriber.next(entry);
+    }
+    complete();
+  };
+  const pull = async (): Promise<void> => {
+    if (pulling) {
+      again = true;
+      return;
+    }
+    pulling = true;
+    try {
+      do {
+        again = false;
+        const entries = await client.xrange(liveKey, `${lastId + 1}-0`, "+");
+        for (const [, fields] of entries) emitBatch(fields[1]!);
+        if (ended) return complete();
+        if (entries.length === 0 && (await client.exists(liveKey)) === 0) await fromStoredRuns();
+      } while (again && !subscriber.closed);
+    } catch {
+      // Redis hiccup: the next notice or check reads again.
+    } finally {
+      pulling = false;
+    }
+  };
+  const check = async (): Promise<void> => {
+    await pull();
+    if (subscriber.closed || ended) return;
+    if ((await client.exists(keys.lock(threadId))) === 1) return;
+    await recover(threadId);
+    await pull();
+  };
+  const onNotice = (): void => void pull();
+  const timer = setInterval(() => void check().catch(() => undefined), followerCheckMs);
+  const cleanup = (): void => {
+    clearInterval(timer);
+    hub.unlisten(channel, onNotice);
+    followers.delete(complete);
+  };
+  followers.add(complete);
+  for (const batch of batches) emitBatch(batch);
+  if (ended) {
+    complete();
+    return cleanup;
+  }
+  hub.listen(channel, onNotice).then(
+    () => void pull(),
+    () => void pull(),
+  );
+  return cleanup;
+}
+
+function isTerminal(event: BaseEvent): boolean {
+  return event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR;
+}

@@ -1,0 +1,7 @@
+/**
+ * @module
+ * `@wingman/runner-redis`: an `AgentRunner` on Redis for many runtime instances: shared threads,
+ * runs followed, resumed and stopped from any instance, and no thread left locked by a dead one.
+ */
+export { RedisAgentRunner } from "./redis-agent-runner.js";
+export type { RedisAgentRunnerOptions, RedisRetentionOptions } from "./redis-agent-runner-options.js";

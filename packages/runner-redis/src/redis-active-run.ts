@@ -1,0 +1,245 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import { EventType } from "@ag-ui/core";
+import { driveAgent } from "@wingman/runtime";
+import { finalizeRunEvents, inputWithNewMessages } from "@wingman/shared";
+import { errorMessage } from "./error-message.js";
+import { finishRun } from "./finish-run.js";
+import { LiveRun } from "./live-run.js";
+import type { RedisRunnerContext } from "./redis-runner-context.js";
+import { redisScripts } from "./redis-scripts.js";
+
+const lockLostMessage = "The run was finalized by another instance after its lock expired";
+/**
+ * Events per write at most. A backlog (the agent outran Redis) goes out in several writes, so that
+ * subscribers get it in tick-sized bursts, as from the in-memory runner, not in one huge one.
+ */
+const maxBatchEvents = 1024;
+
+/** What a run needs to start, once its thread is locked for it. */
+export interface RedisActiveRunInit {
+  readonly threadId: string;
+  readonly ownerId: string;
+  /** The lock's value: proves this instance still holds the run on every write. */
+  readonly token: string;
+  /** Id of the run's first event; names its live stream. */
+  readonly firstId: number;
+  readonly agent: AbstractAgent;
+  /** The thread's messages and state before this run. */
+  readonly history: readonly Message[];
+  readonly startState: State;
+}
+
+interface EndOptions {
+  readonly stopRequested: boolean;
+  readonly interruptionMessage?: string;
+}
+
+/**
+ * A run this instance drives. Each tick's events are appended to the run's live stream as one
+ * batch (writes never overlap, each fenced on the lock) and published to local subscribers once
+ * Redis holds them; the end writes the closers and the compacted run and unlocks the thread.
+ */
+export class RedisActiveRun {
+  readonly threadId: string;
+  readonly ownerId: string;
+  readonly token: string;
+  readonly firstId: number;
+  readonly live: LiveRun;
+  readonly #context: RedisRunnerContext;
+  readonly #agent: AbstractAgent;
+  readonly #detach = new AbortController();
+  readonly #liveKey: string;
+  readonly #history: readonly Message[];
+  readonly #knownMessageIds: ReadonlySet<string>;
+  readonly #startState: State;
+  readonly #onEnded: (run: RedisActiveRun) => void;
+  #recordedInput: RunAgentInput | undefined;
+  #nextId: number;
+  #written = 0;
+  #writing: Promise<void> | undefined;
+  #writeScheduled = false;
+  #agentEventCount = 0;
+  #sawRunStarted = false;
+  #stopRequested = false;
+  #aborted = false;
+  #ended: Promise<void> | undefined;
+
+  constructor(context: RedisRunnerContext, init: RedisActiveRunInit, runId: string, onEnded: (run: RedisActiveRun) => void) {
+    this.#context = context;
+    this.threadId = init.threadId;
+    this.ownerId = init.ownerId;
+    this.token = init.token;
+    this.firstId = init.firstId;
+    this.live = new LiveRun(runId);
+    this.#agent = init.agent;
+    this.#liveKey = context.keys.live(init.threadId, init.firstId);
+    this.#history = init.history;
+    this.#knownMessageIds = new Set(init.history.map((message) => message.id));
+    this.#startState = init.startState;
+    this.#nextId = init.firstId;
+    this.#onEnded = onEnded;
+  }
+
+  get ended(): boolean {
+    return this.#ended !== undefined;
+  }
+
+  /** Runs the agent for `input`; the run ends when the agent does (or is stopped or interrupted). */
+  start(input: RunAgentInput): void {
+    const recordedInput = inputWithNewMessages(input, this.#knownMessageIds);
+    this.#recordedInput = recordedInput;
+    // For a recovery after a crash, when the agent sends no RUN_STARTED carrying the input.
+    const { client, keys } = this.#context;
+    client.hset(keys.meta(this.threadId), "input", JSON.stringify(recordedInput)).catch(() => undefined);
+    let started: Promise<void>;
+    try {
+      started = driveAgent(this.#agent, input, (event) => this.#record(event), this.#detach.signal);
+    } catch (error) {
+      // Even an agent that throws before its run starts must not leave the thread locked.
+      started = Promise.reject(error);
+    }
+    started.then(
+      () => this.#end({ stopRequested: this.#stopRequested }),
+      (error: unknown) => this.#end({ stopRequested: this.#stopRequested, interruptionMessage: errorMessage(error) }),
+    );
+  }
+
+  /** Stops the run as asked by a user: it ends with `RUN_FINISHED` (cancelled). Resolves once stored. */
+  stop(): Promise<void> {
+    if (this.#stopRequested || this.#ended !== undefined) return this.#ended ?? Promise.resolve();
+    this.#stopRequested = true;
+    this.#abort();
+    return this.#end({ stopRequested: true });
+  }
+
+  /** Ends the run early with `RUN_ERROR` carrying `message`. Resolves once stored. */
+  interrupt(message: string): Promise<void> {
+    this.#abort();
+    return this.#end({ stopRequested: false, interruptionMessage: message });
+  }
+
+  /** Extends the lock; stops the run when a stop was requested, interrupts it when the lock was lost. */
+  async renewLock(): Promise<void> {
+    if (this.#ended !== undefined) return;
+    const { client, keys, options } = this.#context;
+    const result = await redisScripts.renew.call(client, [keys.lock(this.threadId), keys.meta(this.threadId)], [this.token, options.lockTtlMs]);
+    if (result === -1) await this.interrupt(lockLostMessage);
+    else if (result === 1) await this.stop();
+  }
+
+  #record(agentEvent: BaseEvent): void {
+    // Events of a run already ended (stopped, interrupted) while the agent winds down are dropped.
+    if (this.#ended !== undefined) return;
+    let event = agentEvent;
+    if (event.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
+      this.#sawRunStarted = true;
+      const supplied = event.input as RunAgentInput | undefined;
+      const input = Array.isArray(supplied?.messages) ? inputWithNewMessages(supplied, this.#knownMessageIds) : this.#recordedInput;
+      event = { ...event, input };
+    }
+    this.#agentEventCount += 1;
+    this.live.events.push({ id: this.#nextId++, event });
+    this.#scheduleWrite();
+  }
+
+  /** Writes what the run emitted during this tick as one batch, once the previous write is done. */
+  #scheduleWrite(): void {
+    if (this.#writeScheduled || this.#writing !== undefined) return;
+    this.#writeScheduled = true;
+    setImmediate(() => {
+      this.#writeScheduled = false;
+      this.#write();
+    });
+  }
+
+  #write(): void {
+    if (this.#ended !== undefined || this.#written === this.live.events.length) return;
+    this.#writing = this.#appendBatch().then((failure) => {
+      this.#writing = undefined;
+      if (failure !== undefined) {
+        void this.interrupt(failure);
+        return;
+      }
+      const backlog = this.live.events.length - this.#written;
+      if (this.#ended !== undefined || backlog === 0) return;
+      if (backlog >= maxBatchEvents) this.#write();
+      else this.#scheduleWrite();
+    });
+  }
+
+  /** Appends the next batch (up to maxBatchEvents) and publishes it; resolves the failure, if any. */
+  async #appendBatch(): Promise<string | undefined> {
+    const { events } = this.live;
+    const upTo = Math.min(events.length, this.#written + maxBatchEvents);
+    const batch = events.slice(this.#written, upTo);
+    const { client, keys } = this.#context;
+    try {
+      const held = await redisScripts.append.call(
+        client,
+        [keys.lock(this.threadId), this.#liveKey, keys.meta(this.threadId)],
+        [this.token, keys.liveChannel(this.threadId), batch[batch.length - 1]!.id, JSON.stringify(batch)],
+      );
+      if (held !== 1) return lockLostMessage;
+    } catch (error) {
+      return `The run's events could not be written to Redis: ${errorMessage(error)}`;
+    }
+    this.#written = upTo;
+    this.live.publish(upTo);
+    return undefined;
+  }
+
+  /** Ends the run (once): closers, the last batch and the compacted run written, the thread unlocked. */
+  #end(options: EndOptions): Promise<void> {
+    if (this.#ended !== undefined) return this.#ended;
+    this.#ended = (async () => {
+      while (this.#writing !== undefined) await this.#writing;
+      const { events } = this.live;
+      // A backlog goes out in batches first, so that the last write (closers included) stays small.
+      while (events.length - this.#written > maxBatchEvents) {
+        if ((await this.#appendBatch()) !== undefined) break;
+      }
+      const ids = { threadId: this.threadId, runId: this.live.runId };
+      for (const closer of finalizeRunEvents(
+        events.map(({ event }) => event),
+        { ...ids, ...options },
+      )) {
+        events.push({ id: this.#nextId++, event: closer });
+      }
+      try {
+        await finishRun(this.#context, {
+          threadId: this.threadId,
+          ownerId: this.ownerId,
+          runId: this.live.runId,
+          token: this.token,
+          liveKey: this.#liveKey,
+          firstId: this.firstId,
+          events,
+          written: this.#written,
+          agentEventCount: this.#agentEventCount,
+          sawRunStarted: this.#sawRunStarted,
+          recordedInput: this.#recordedInput,
+          history: this.#history,
+          startState: this.#startState,
+        });
+      } catch {
+        // Redis is unreachable: the lock expires and an instance finalizes the run from its live stream.
+      }
+      this.#onEnded(this);
+      this.live.finish();
+    })();
+    return this.#ended;
+  }
+
+  /** Tells the agent to stop and detaches from it, so that even an agent ignoring the abort stops feeding the run. */
+  #abort(): void {
+    if (this.#aborted) return;
+    this.#aborted = true;
+    try {
+      this.#agent.abortRun();
+    } catch {
+      // An agent whose abort throws is still detached below; the run ends either way.
+    }
+    this.#detach.abort();
+  }
+}

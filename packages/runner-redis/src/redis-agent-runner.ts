@@ -1,0 +1,358 @@
+import type { Message, State } from "@ag-ui/core";
+import {
+  ThreadBusyError,
+  ThreadNotFoundError,
+  type AgentRunner,
+  type ListThreadsRequest,
+  type RunnerConnectRequest,
+  type RunnerEvent,
+  type RunnerRunRequest,
+  type RunnerStopRequest,
+  type RunnerThreadRequest,
+  type ThreadChangeListener,
+  type ThreadInfo,
+  type ThreadPage,
+  type UpdateThreadRequest,
+  type WatchThreadsRequest,
+} from "@wingman/runtime";
+import { eventsAfter } from "@wingman/shared";
+import { Redis } from "ioredis";
+import { Observable, type Subscriber } from "rxjs";
+import { ChannelHub } from "./channel-hub.js";
+import { followRemoteRun } from "./follow-remote-run.js";
+import { listOwnerThreads } from "./list-owner-threads.js";
+import { parseState } from "./parse-state.js";
+import { readThreadSnapshot } from "./read-thread-snapshot.js";
+import { recoverDeadRun } from "./recover-dead-run.js";
+import { RedisActiveRun } from "./redis-active-run.js";
+import {
+  resolveRedisAgentRunnerOptions,
+  type RedisAgentRunnerOptions,
+  type ResolvedRedisAgentRunnerOptions,
+} from "./redis-agent-runner-options.js";
+import { RedisKeys } from "./redis-keys.js";
+import type { RedisRunnerContext } from "./redis-runner-context.js";
+import { redisScripts } from "./redis-scripts.js";
+import { ThreadChangeRelay } from "./thread-change-relay.js";
+import { threadInfoFields, toThreadInfo } from "./thread-meta.js";
+
+const liveTtlMs = 30_000;
+
+/**
+ * A runner for many runtime instances sharing Redis: every instance sees the same threads, and a
+ * run started on one can be followed, resumed after an event id, and stopped from any other.
+ *
+ * - The log: a thread's finished runs, compacted, in a stream (entry id = last event id); the run in
+ *   progress in a live stream of write batches. Events reach subscribers once Redis holds them.
+ * - One run per thread across instances: a lock with expiry, renewed while the run lives; every
+ *   write is fenced on it. When an instance dies, its locks expire and another instance finalizes
+ *   its runs as errors (a sweep every half lock TTL, or at once when a thread is touched).
+ * - Followers on other instances are woken by pub/sub and read the live stream; stop is a pub/sub
+ *   signal backed by a flag the running instance also checks when renewing its lock.
+ * - Threads are listed per owner from a sorted set by activity; retention caps stored events per
+ *   thread and expires idle threads.
+ *
+ * @example
+ * const runner = new RedisAgentRunner({ url: "redis://127.0.0.1:6379", keyPrefix: "myapp:" });
+ * const runtime = new CopilotRuntime({ agents, runner });
+ */
+export class RedisAgentRunner implements AgentRunner {
+  readonly #options: ResolvedRedisAgentRunnerOptions;
+  readonly #keys: RedisKeys;
+  readonly #client: Redis;
+  readonly #ownsClient: boolean;
+  readonly #hub: ChannelHub;
+  readonly #ready: Promise<void>;
+  readonly #instanceId = crypto.randomUUID();
+  readonly #active = new Map<string, RedisActiveRun>();
+  readonly #recovering = new Map<string, Promise<void>>();
+  /** Completes the remote followers still open, on close. */
+  readonly #followers = new Set<() => void>();
+  readonly #timers: ReturnType<typeof setInterval>[] = [];
+  readonly #liveTtlMs: number;
+  readonly #relay: ThreadChangeRelay;
+  readonly #context: RedisRunnerContext;
+  #closed = false;
+
+  constructor(options: RedisAgentRunnerOptions) {
+    this.#options = resolveRedisAgentRunnerOptions(options);
+    const idleMs = this.#options.idleThreadTtlSeconds * 1000;
+    this.#liveTtlMs = idleMs > 0 ? Math.min(liveTtlMs, idleMs) : liveTtlMs;
+    this.#keys = new RedisKeys(this.#options.keyPrefix);
+    this.#ownsClient = options.client === undefined;
+    this.#client = options.client ?? new Redis(options.url!, { enableAutoPipelining: true, lazyConnect: false });
+    this.#hub = new ChannelHub(this.#client.duplicate());
+    this.#relay = new ThreadChangeRelay(this.#hub, this.#keys);
+    this.#context = { client: this.#client, keys: this.#keys, hub: this.#hub, options: this.#options, liveTtlMs: this.#liveTtlMs };
+    this.#ready = this.#hub.listen(this.#keys.stopChannel, (message) => this.#onStopMessage(message));
+    this.#ready.catch(() => undefined);
+    const renew = setInterval(() => this.#renewLocks(), Math.max(30, Math.floor(this.#options.lockTtlMs / 3)));
+    const sweep = setInterval(() => void this.#sweep().catch(() => undefined), Math.max(100, Math.floor(this.#options.lockTtlMs / 2)));
+    for (const timer of [renew, sweep]) {
+      timer.unref();
+      this.#timers.push(timer);
+    }
+  }
+
+  async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
+    this.#assertOpen();
+    const { threadId, agent, input } = request;
+    const token = `${this.#instanceId}:${crypto.randomUUID()}`;
+    // A watch made here just before must see this run start.
+    await this.#relay.settled(request.ownerId);
+    let reply = await this.#begin(request, token);
+    if (reply[0] === "stale") {
+      await this.#recover(threadId);
+      reply = await this.#begin(request, token);
+    }
+    if (reply[0] === "not-found") throw new ThreadNotFoundError(threadId);
+    if (reply[0] !== "ok") throw new ThreadBusyError(threadId);
+    const firstId = Number(reply[1]);
+    const history = JSON.parse(reply[2] ?? "[]") as Message[];
+    const init = { threadId, ownerId: request.ownerId, token, firstId, agent, history, startState: parseState(reply[3]) };
+    const run = new RedisActiveRun(this.#context, init, input.runId, (ended) => {
+      if (this.#active.get(ended.threadId) === ended) this.#active.delete(ended.threadId);
+    });
+    this.#active.set(threadId, run);
+    run.start(input);
+    return run.live.observe();
+  }
+
+  connect(request: RunnerConnectRequest): Observable<RunnerEvent> {
+    return new Observable<RunnerEvent>((subscriber) => {
+      let teardown: (() => void) | undefined;
+      this.#connect(request, subscriber).then(
+        (cleanup) => {
+          if (subscriber.closed) cleanup?.();
+          else teardown = cleanup;
+        },
+        (error: unknown) => subscriber.error(error),
+      );
+      return () => teardown?.();
+    });
+  }
+
+  async stop(request: RunnerStopRequest): Promise<boolean> {
+    if (this.#closed) return false;
+    const { threadId } = request;
+    const reply = (await redisScripts.requestStop.call(
+      this.#client,
+      [this.#keys.meta(threadId), this.#keys.lock(threadId)],
+      [request.ownerId, request.agentId ?? "", request.runId ?? ""],
+    )) as string[];
+    if (reply[0] === "no") return false;
+    if (reply[0] === "dead") {
+      await this.#recover(threadId);
+      return true;
+    }
+    const local = this.#active.get(threadId);
+    if (local !== undefined && String(local.firstId) === reply[1]) {
+      void local.stop();
+      return true;
+    }
+    await this.#client.publish(this.#keys.stopChannel, `${threadId}\n${reply[1]}`);
+    return true;
+  }
+
+  async isRunning(request: RunnerThreadRequest): Promise<boolean> {
+    if (this.#closed) return false;
+    const { threadId } = request;
+    const [owner, runId] = await this.#client.hmget(this.#keys.meta(threadId), "owner", "runId");
+    if (owner !== request.ownerId || runId == null || runId === "") return false;
+    if (this.#active.has(threadId)) return true;
+    if ((await this.#client.exists(this.#keys.lock(threadId))) === 1) return true;
+    await this.#recover(threadId);
+    const [, current] = await this.#client.hmget(this.#keys.meta(threadId), "owner", "runId");
+    return current != null && current !== "";
+  }
+
+  async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
+    this.#assertOpen();
+    return listOwnerThreads(this.#context, request);
+  }
+
+  async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
+    this.#assertOpen();
+    const values = await this.#client.hmget(this.#keys.meta(request.threadId), ...threadInfoFields);
+    return toThreadInfo(request.threadId, values, request.ownerId);
+  }
+
+  async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
+    this.#assertOpen();
+    const [owner, messages] = await this.#client.hmget(this.#keys.meta(request.threadId), "owner", "messages");
+    if (owner !== request.ownerId) return undefined;
+    return JSON.parse(messages ?? "[]") as Message[];
+  }
+
+  async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
+    this.#assertOpen();
+    const [owner, state] = await this.#client.hmget(this.#keys.meta(request.threadId), "owner", "state");
+    if (owner !== request.ownerId) return undefined;
+    const parsed = parseState(state);
+    return parsed === undefined ? null : parsed;
+  }
+
+  async updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
+    this.#assertOpen();
+    const { threadId } = request;
+    await this.#relay.settled(request.ownerId);
+    const updated = await redisScripts.update.call(
+      this.#client,
+      [this.#keys.meta(threadId), this.#keys.runs(threadId)],
+      [
+        request.ownerId,
+        request.name === undefined ? "0" : "1",
+        request.name ?? "",
+        request.name === null ? "0" : "1",
+        request.archived === undefined ? "" : request.archived ? "1" : "0",
+        Date.now(),
+        this.#options.idleThreadTtlSeconds,
+        this.#keys.changesChannel(request.ownerId),
+        threadId,
+      ],
+    );
+    if (updated !== 1) return undefined;
+    return this.getThread(request);
+  }
+
+  async deleteThread(request: RunnerThreadRequest): Promise<boolean> {
+    this.#assertOpen();
+    const { threadId } = request;
+    const info = await this.getThread(request);
+    if (info === undefined) return false;
+    await this.#relay.settled(request.ownerId);
+    const local = this.#active.get(threadId);
+    if (local !== undefined) await local.stop();
+    else if (info.running) await this.stop(request);
+    const liveId = await this.#client.hget(this.#keys.meta(threadId), "liveId");
+    const keys = [this.#keys.meta(threadId), this.#keys.runs(threadId), this.#keys.lock(threadId)];
+    if (liveId != null && liveId !== "") keys.push(this.#keys.live(threadId, liveId));
+    await this.#client
+      .multi()
+      .del(...keys)
+      .zrem(this.#keys.ownerThreads(request.ownerId), threadId)
+      .zrem(this.#keys.running, threadId)
+      .publish(this.#keys.changesChannel(request.ownerId), JSON.stringify(["deleted", threadId, [info.ownerId, info.agentId]]))
+      .exec();
+    return true;
+  }
+
+  /**
+   * Reports changes to the owner's threads made by any instance on this Redis (runs started and
+   * ended, updates, deletions), from the moment the subscription is active (a few ms after the call).
+   */
+  watchThreads(request: WatchThreadsRequest, listener: ThreadChangeListener): () => void {
+    return this.#relay.watch(request, listener);
+  }
+
+  /** Ends this instance's runs in flight with `RUN_ERROR`, completes its followers, closes its connections. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    await Promise.all(
+      [...this.#active.values()].map((run) => run.interrupt("The runner was closed")),
+    );
+    this.#closed = true;
+    for (const timer of this.#timers) clearInterval(timer);
+    for (const complete of [...this.#followers]) complete();
+    await Promise.allSettled([...this.#recovering.values()]);
+    await this.#hub.close();
+    if (this.#ownsClient) await this.#client.quit().catch(() => undefined);
+  }
+
+  async #begin(request: RunnerRunRequest, token: string): Promise<string[]> {
+    const { threadId } = request;
+    const keys = this.#keys;
+    return (await redisScripts.begin.call(
+      this.#client,
+      [keys.meta(threadId), keys.lock(threadId), keys.ownerThreads(request.ownerId), keys.running, keys.activity, keys.runs(threadId)],
+      [
+        request.ownerId,
+        request.agentId,
+        token,
+        this.#options.lockTtlMs,
+        Date.now(),
+        threadId,
+        request.input.runId,
+        keys.changesChannel(request.ownerId),
+      ],
+    )) as string[];
+  }
+
+  async #connect(request: RunnerConnectRequest, subscriber: Subscriber<RunnerEvent>): Promise<(() => void) | undefined> {
+    if (this.#closed) {
+      subscriber.complete();
+      return undefined;
+    }
+    const { threadId, after } = request;
+    const snapshot = await readThreadSnapshot(this.#context, request);
+    if (snapshot === undefined) {
+      subscriber.complete();
+      return undefined;
+    }
+    let lastId = after ?? 0;
+    for (const run of snapshot.runs) {
+      for (const entry of eventsAfter(run, after)) {
+        if (subscriber.closed) return undefined;
+        subscriber.next(entry);
+      }
+      lastId = Math.max(lastId, run.events[run.events.length - 1]?.id ?? 0);
+    }
+    const { runId, liveId, batches } = snapshot;
+    if (runId === "") {
+      subscriber.complete();
+      return undefined;
+    }
+    const local = this.#active.get(threadId);
+    if (local !== undefined && String(local.firstId) === liveId) {
+      const subscription = local.live.observe(after).subscribe(subscriber);
+      return () => subscription.unsubscribe();
+    }
+    const target = {
+      threadId,
+      runId,
+      liveId,
+      after: lastId,
+      batches,
+      recover: (id: string) => this.#recover(id),
+      followers: this.#followers,
+    };
+    return followRemoteRun(this.#context, target, subscriber);
+  }
+
+  /** Finalizes as an error the run of a thread whose lock expired (its instance died), once at a time. */
+  #recover(threadId: string): Promise<void> {
+    if (this.#active.has(threadId)) return Promise.resolve();
+    let recovery = this.#recovering.get(threadId);
+    if (recovery === undefined) {
+      recovery = recoverDeadRun(this.#context, threadId, `${this.#instanceId}:recovery:${crypto.randomUUID()}`)
+        .catch(() => undefined)
+        .finally(() => this.#recovering.delete(threadId));
+      this.#recovering.set(threadId, recovery);
+    }
+    return recovery;
+  }
+
+  /** Finds runs whose lock expired (their instance died) and finalizes them. */
+  async #sweep(): Promise<void> {
+    if (this.#closed) return;
+    const running = await this.#client.zrange(this.#keys.running, 0, -1);
+    const candidates = running.filter((threadId) => !this.#active.has(threadId));
+    const alive = await Promise.all(candidates.map((threadId) => this.#client.exists(this.#keys.lock(threadId))));
+    await Promise.all(candidates.filter((_, index) => alive[index] === 0).map((threadId) => this.#recover(threadId)));
+  }
+
+  #renewLocks(): void {
+    if (this.#closed) return;
+    for (const run of this.#active.values()) run.renewLock().catch(() => undefined);
+  }
+
+  #onStopMessage(message: string): void {
+    const [threadId, liveId] = message.split("\n");
+    const run = this.#active.get(threadId ?? "");
+    if (run !== undefined && String(run.firstId) === liveId) void run.stop();
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new Error("RedisAgentRunner: the runner is closed");
+  }
+}

@@ -1,0 +1,254 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import type { RunnerEvent, ThreadChange } from "@wingman/runtime";
+import { collectRunnerEvents, createRunInput, numberedDeltas, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { Redis } from "ioredis";
+import { afterEach, describe, expect, it } from "vitest";
+import { RedisAgentRunner, type RedisAgentRunnerOptions } from "../../src/index.js";
+import { deletePrefix, keysUnder, redisUrl, uniquePrefix } from "../support/redis-prefix.js";
+
+const scope = { ownerId: "owner" };
+const runners: RedisAgentRunner[] = [];
+const prefixes: string[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.close()));
+  await Promise.all(prefixes.splice(0).map((prefix) => deletePrefix(prefix)));
+});
+
+/** Two (or more) runner instances sharing one Redis under a fresh prefix, as two runtime instances would. */
+function instances(count: number, options: Omit<RedisAgentRunnerOptions, "url" | "keyPrefix"> = {}): { prefix: string; runners: RedisAgentRunner[] } {
+  const prefix = uniquePrefix("instances");
+  prefixes.push(prefix);
+  const created = Array.from({ length: count }, () => new RedisAgentRunner({ url: redisUrl, keyPrefix: prefix, ...options }));
+  runners.push(...created);
+  return { prefix, runners: created };
+}
+
+function paced(deltas: readonly string[], delayMs: number): ScriptedAgent {
+  return new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }), delayMs });
+}
+
+const hanging = (): ScriptedAgent =>
+  new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: ["partial"], openMessage: true }), end: "wait-for-abort" });
+
+function start(runner: RedisAgentRunner, threadId: string, agent: ScriptedAgent, runId?: string) {
+  return runner.run({ threadId, agentId: "agent", agent, input: createRunInput({ threadId, ...(runId !== undefined && { runId }) }), ...scope });
+}
+
+function texts(events: readonly RunnerEvent[]): string {
+  return events
+    .filter(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT)
+    .map(({ event }) => String(event.delta))
+    .join("");
+}
+
+function last(events: readonly RunnerEvent[]): BaseEvent {
+  return events[events.length - 1]!.event;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe("RedisAgentRunner across instances", () => {
+  it("B follows a run of A live, within 50 ms of A producing each event", async () => {
+    const { runners: [a, b] } = instances(2);
+    const deltas = numberedDeltas(100);
+    const stream = await start(a!, "t", paced(deltas, 5));
+    const producedAt = new Map<number, number>();
+    const direct = new Promise<void>((resolve) =>
+      stream.subscribe({ next: ({ id }) => producedAt.set(id, performance.now()), complete: resolve }),
+    );
+    await until(() => producedAt.size >= 3);
+    const receivedAt = new Map<number, number>();
+    const followed: RunnerEvent[] = [];
+    await new Promise<void>((resolve, reject) =>
+      b!.connect({ threadId: "t", ...scope }).subscribe({
+        next: (entry) => {
+          receivedAt.set(entry.id, performance.now());
+          followed.push(entry);
+        },
+        complete: resolve,
+        error: reject,
+      }),
+    );
+    await direct;
+    expect(texts(followed)).toBe(deltas.join(""));
+    expect(last(followed).type).toBe(EventType.RUN_FINISHED);
+    const lags = [...receivedAt]
+      .filter(([id]) => producedAt.has(id) && id > [...producedAt.keys()][5]!)
+      .map(([id, at]) => at - producedAt.get(id)!)
+      .sort((x, y) => x - y);
+    expect(lags.length).toBeGreaterThan(50);
+    expect(lags[Math.floor(lags.length * 0.95)]!).toBeLessThan(50);
+  });
+
+  it("one run per thread across instances; B resumes after an id mid-run and stops A's run", async () => {
+    const { runners: [a, b] } = instances(2);
+    await collectRunnerEvents(await start(a!, "t", paced(["history"], 0), "old"));
+    const stream = await start(a!, "t", hanging(), "live");
+    const seen: RunnerEvent[] = [];
+    const direct = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve }));
+    await until(() => seen.length >= 3);
+    expect(await b!.isRunning({ threadId: "t", ...scope })).toBe(true);
+    const busy = await start(b!, "t", paced(["x"], 0)).catch((error: unknown) => error);
+    expect((busy as Error).name).toBe("ThreadBusyError");
+    expect((await b!.getThread({ threadId: "t", ...scope }))?.running).toBe(true);
+
+    const cut = seen[1]!.id;
+    const resumed = collectRunnerEvents(b!.connect({ threadId: "t", after: cut, ...scope }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await b!.stop({ threadId: "t", runId: "another", ...scope })).toBe(false);
+    expect(await b!.stop({ threadId: "t", runId: "live", ...scope })).toBe(true);
+    expect(await b!.stop({ threadId: "t", ...scope })).toBe(false);
+    await direct;
+    const rest = await resumed;
+    expect(rest.map(({ id }) => id)).toEqual(seen.filter(({ id }) => id > cut).map(({ id }) => id));
+    expect(last(rest)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
+    await until(async () => !(await b!.isRunning({ threadId: "t", ...scope })));
+
+    const next = await collectRunnerEvents(await start(b!, "t", paced(["on B"], 0)));
+    expect(last(next).type).toBe(EventType.RUN_FINISHED);
+    const replay = await collectRunnerEvents(a!.connect({ threadId: "t", ...scope }));
+    expect(texts(replay)).toBe("historypartialon B");
+    expect(replay.filter(({ event }) => event.type === EventType.RUN_STARTED)).toHaveLength(3);
+  });
+
+  it("a connect on B after the run ended (live stream gone) still gets exactly the rest", async () => {
+    const { runners: [a, b] } = instances(2);
+    const live = await collectRunnerEvents(await start(a!, "t", paced(numberedDeltas(30), 0)));
+    for (const cut of [live[0]!.id, live[10]!.id, live.at(-2)!.id]) {
+      const rest = await collectRunnerEvents(b!.connect({ threadId: "t", after: cut, ...scope }));
+      expect(texts(rest)).toBe(texts(live.filter(({ id }) => id > cut)));
+      expect(last(rest).type).toBe(EventType.RUN_FINISHED);
+    }
+  });
+
+  it("lists an owner's threads newest first, paged, from any instance", async () => {
+    const { runners: [a, b] } = instances(2);
+    for (const threadId of ["t1", "t2", "t3", "t4", "t5"]) await collectRunnerEvents(await start(threadId === "t3" ? b! : a!, threadId, paced(["x"], 0)));
+    await a!.updateThread({ threadId: "t2", archived: true, ...scope });
+    const first = await b!.listThreads({ ...scope, limit: 2 });
+    expect(first.threads.map(({ id }) => id)).toEqual(["t5", "t4"]);
+    const second = await b!.listThreads({ ...scope, limit: 2, cursor: first.nextCursor! });
+    expect(second.threads.map(({ id }) => id)).toEqual(["t3", "t1"]);
+    expect(second.nextCursor).toBeNull();
+    expect((await a!.listThreads({ ...scope, includeArchived: true })).threads.map(({ id }) => id)).toEqual(["t5", "t4", "t3", "t2", "t1"]);
+    expect((await a!.listThreads({ ownerId: "someone else" })).threads).toEqual([]);
+  });
+
+  it("close() on A mid-run ends the run with RUN_ERROR, stored; another instance takes the next run", async () => {
+    const { runners: [a, b] } = instances(2);
+    const stream = await start(a!, "t", paced(numberedDeltas(10_000), 2));
+    const seen: RunnerEvent[] = [];
+    const followed = collectRunnerEvents(b!.connect({ threadId: "t", ...scope }));
+    const direct = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve }));
+    await until(() => seen.length >= 8);
+    await a!.close();
+    await direct;
+    expect(last(seen)).toMatchObject({ type: EventType.RUN_ERROR, message: "The runner was closed" });
+    const onB = await followed;
+    expect(onB.at(-1)!.id).toBe(seen.at(-1)!.id);
+    expect(texts(onB)).toBe(texts(seen));
+    const reopened = new RedisAgentRunner({ url: redisUrl, keyPrefix: prefixes[0]! });
+    runners.push(reopened);
+    const replay = await collectRunnerEvents(reopened.connect({ threadId: "t", ...scope }));
+    expect(texts(replay)).toBe(texts(seen));
+    expect(last(await collectRunnerEvents(await start(reopened, "t", paced(["next"], 0)))).type).toBe(EventType.RUN_FINISHED);
+  });
+
+  it("an instance that stops renewing its lock loses the run to another, which finalizes it as an error", async () => {
+    const { prefix, runners: [b] } = instances(1, { lockTtlMs: 300 });
+    // A "dead" instance: it locked the thread and wrote events, then vanished (its lock expires).
+    const a = new RedisAgentRunner({ url: redisUrl, keyPrefix: prefix, lockTtlMs: 300 });
+    const stream = await start(a, "t", hanging(), "doomed");
+    const seen: RunnerEvent[] = [];
+    stream.subscribe((entry) => seen.push(entry));
+    await until(() => seen.length >= 3);
+    const followed = collectRunnerEvents(b!.connect({ threadId: "t", ...scope }));
+    // Freeze A: no renewals, no writes (as if its process hung or died).
+    const client = new Redis(redisUrl);
+    await client.pexpire(`${prefix}thread:{t}:lock`, 1);
+    await client.quit();
+    (a as unknown as { close(): Promise<void> }).close = async () => undefined;
+    const events = await followed;
+    expect(last(events)).toMatchObject({ type: EventType.RUN_ERROR, code: "INCOMPLETE_STREAM", message: expect.stringContaining("interrupted") });
+    expect(texts(events)).toBe("partial");
+    expect(await b!.isRunning({ threadId: "t", ...scope })).toBe(false);
+    expect(last(await collectRunnerEvents(await start(b!, "t", paced(["b"], 0)))).type).toBe(EventType.RUN_FINISHED);
+    // A notices at its next renewal that it lost the lock, and ends its own copy without writing.
+    await until(() => seen.some(({ event }) => event.type === EventType.RUN_ERROR));
+    expect(String(last(seen).message)).toContain("lock expired");
+    expect(texts(await collectRunnerEvents(b!.connect({ threadId: "t", ...scope })))).toBe("partialb");
+    await RedisAgentRunner.prototype.close.call(a);
+  });
+
+  it("a new run on a thread whose instance died finalizes the dead run first, then starts", async () => {
+    const { prefix, runners: [a, b] } = instances(2, { lockTtlMs: 5_000 });
+    const stream = await start(a!, "t", hanging(), "dead");
+    const seen: RunnerEvent[] = [];
+    stream.subscribe((entry) => seen.push(entry));
+    await until(() => seen.length >= 3);
+    const client = new Redis(redisUrl);
+    await client.del(`${prefix}thread:{t}:lock`);
+    await client.quit();
+    const next = await collectRunnerEvents(await start(b!, "t", paced(["fresh"], 0), "next"));
+    expect(last(next).type).toBe(EventType.RUN_FINISHED);
+    const replay = await collectRunnerEvents(b!.connect({ threadId: "t", ...scope }));
+    expect(replay.map(({ event }) => event.type).filter((type) => type === EventType.RUN_ERROR || type === EventType.RUN_FINISHED)).toEqual([
+      EventType.RUN_ERROR,
+      EventType.RUN_FINISHED,
+    ]);
+    expect(texts(replay)).toBe("partialfresh");
+    expect(next[0]!.id).toBeGreaterThan(seen.at(-1)!.id);
+  });
+
+  it("retention: keeps at most maxEventsPerThread stored events (whole runs), messages whole", async () => {
+    const { runners: [a] } = instances(1, { retention: { maxEventsPerThread: 12 } });
+    for (const text of ["one", "two", "three", "four"]) await collectRunnerEvents(await start(a!, "t", paced([text, "!"], 0)));
+    const replay = await collectRunnerEvents(a!.connect({ threadId: "t", ...scope }));
+    // Each run compacts to 5 events: two runs fit in 12.
+    expect(texts(replay)).toBe("three!four!");
+    const messages = await a!.getThreadMessages({ threadId: "t", ...scope });
+    expect(messages?.map((message) => message.content)).toEqual(["one!", "two!", "three!", "four!"]);
+  });
+
+  it("retention: an idle thread expires with its log and leaves the owner's list", async () => {
+    const { prefix, runners: [a] } = instances(1, { retention: { idleThreadTtlSeconds: 1 } });
+    await collectRunnerEvents(await start(a!, "t", paced(["soon gone"], 0)));
+    expect((await a!.listThreads(scope)).threads.map(({ id }) => id)).toEqual(["t"]);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(await a!.getThread({ threadId: "t", ...scope })).toBeUndefined();
+    expect(await collectRunnerEvents(a!.connect({ threadId: "t", ...scope }))).toEqual([]);
+    expect((await a!.listThreads(scope)).threads).toEqual([]);
+    await until(async () => (await keysUnder(prefix)).filter((key) => key.includes("thread:")).length === 0, 3_000);
+  });
+
+  it("watchThreads on B reports the changes made on A: runs started and ended, updates, deletions", async () => {
+    const { runners: [a, b] } = instances(2);
+    const changes: ThreadChange[] = [];
+    const unwatch = b!.watchThreads({ ownerId: "owner", agentId: "agent" }, (change) => changes.push(change));
+    const others: ThreadChange[] = [];
+    b!.watchThreads({ ownerId: "someone else" }, (change) => others.push(change));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await collectRunnerEvents(await start(a!, "t", paced(["x"], 0)));
+    await a!.updateThread({ threadId: "t", name: "Named", ...scope });
+    await a!.deleteThread({ threadId: "t", ...scope });
+    await collectRunnerEvents(await start(a!, "phantom", new ScriptedAgent({ script: () => [], end: new Error("no") })));
+    await until(() => changes.length >= 6);
+    unwatch();
+    expect(changes.map(({ kind, threadId, thread }) => [kind, threadId, thread?.running, thread?.name])).toEqual([
+      ["run-started", "t", true, null],
+      ["run-ended", "t", false, null],
+      ["updated", "t", false, "Named"],
+      ["deleted", "t", undefined, undefined],
+      ["run-started", "phantom", true, null],
+      ["deleted", "phantom", undefined, undefined],
+    ]);
+    expect(changes[0]).toMatchObject({ ownerId: "owner", agentId: "agent" });
+    expect(others).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { fileURLToPath } from "node:url";
+import { EventType } from "@ag-ui/core";
+import { CopilotRuntime } from "@wingman/runtime";
+import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
+import { numberedDeltas, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { RedisAgentRunner } from "../../src/index.js";
+import { spawnTsChild, type TsChild } from "../fixtures/spawn-ts-child.js";
+import { postJson, readSse, type SseFrame } from "../support/read-sse.js";
+import { deletePrefix, redisUrl, uniquePrefix } from "../support/redis-prefix.js";
+
+const childScript = fileURLToPath(new URL("../fixtures/serve-in-child.ts", import.meta.url));
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function pacedAgent(count: number, delayMs: number): ScriptedAgent {
+  return new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: numberedDeltas(count) }), delayMs });
+}
+
+/** A runtime server on its own RedisAgentRunner (one "instance" behind the load balancer). */
+async function serveInstance(keyPrefix: string, lockTtlMs = 10_000): Promise<ServedCopilotRuntime> {
+  const runner = new RedisAgentRunner({ url: redisUrl, keyPrefix, lockTtlMs });
+  const runtime = new CopilotRuntime({ agents: { paced: pacedAgent(400, 3), slow: pacedAgent(100_000, 5) }, runner });
+  const served = await serveCopilotRuntime({ runtime });
+  cleanups.push(async () => {
+    await served.close();
+    await runner.close();
+  });
+  return served;
+}
+
+function newPrefix(): string {
+  const prefix = uniquePrefix("servers");
+  cleanups.push(() => deletePrefix(prefix));
+  return prefix;
+}
+
+const runInput = (threadId: string, runId: string) => ({ threadId, runId, messages: [{ id: `${runId}-q`, role: "user", content: "hi" }], tools: [], context: [] });
+
+function text(frames: readonly SseFrame[]): string {
+  return frames
+    .filter(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT)
+    .map(({ event }) => String(event.delta))
+    .join("");
+}
+
+describe("two runtime servers sharing one Redis", () => {
+  it("a run on A is resumed with Last-Event-ID on B, and stopped from B", async () => {
+    const prefix = newPrefix();
+    const [a, b] = await Promise.all([serveInstance(prefix), serveInstance(prefix)]);
+
+    const seen = await readSse(await postJson(`${a.url}/agent/paced/run`, runInput("t", "r1")), (frames) => frames.length >= 12);
+    const lastId = seen.at(-1)!.id!;
+    const busy = await postJson(`${b.url}/agent/paced/run`, runInput("t", "r-busy"));
+    expect(busy.status).toBe(409);
+    await busy.body?.cancel();
+
+    const rest = await readSse(await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }, { "Last-Event-ID": String(lastId) }));
+    expect(rest[0]!.id).toBe(lastId + 1);
+    const ids = [...seen, ...rest].map(({ id }) => id!);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(text([...seen, ...rest])).toBe(numberedDeltas(400).join(""));
+    expect(rest.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
+
+    const running = postJson(`${a.url}/agent/slow/run`, runInput("u", "r2"));
+    const onA = readSse(await running);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const followed = readSse(await postJson(`${b.url}/agent/slow/connect`, { threadId: "u" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stop = await fetch(`${b.url}/agent/slow/stop/u`, { method: "POST" });
+    expect(await stop.json()).toMatchObject({ stopped: true });
+    const [framesA, framesB] = await Promise.all([onA, followed]);
+    expect(framesA.at(-1)!.event).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
+    expect(framesB.at(-1)!.id).toBe(framesA.at(-1)!.id);
+    expect(text(framesB)).toBe(text(framesA));
+
+    const again = await readSse(await postJson(`${b.url}/agent/slow/connect`, { threadId: "u" }));
+    expect(again.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
+  });
+
+  it("A killed mid-run (SIGKILL): its lock expires, B finalizes the run as an error, the thread takes a new run", async () => {
+    const prefix = newPrefix();
+    const child: TsChild = spawnTsChild(childScript, [redisUrl, prefix, "600"]);
+    cleanups.push(() => child.kill());
+    const aUrl = await child.line("url ");
+    const b = await serveInstance(prefix, 600);
+
+    const seen = await readSse(await postJson(`${aUrl}/agent/paced/run`, runInput("t", "doomed")), (frames) => frames.length >= 10);
+    const lastId = seen.at(-1)!.id!;
+    const followed = readSse(await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }, { "Last-Event-ID": String(lastId) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const killedAt = Date.now();
+    await child.kill();
+
+    const rest = await followed;
+    expect(Date.now() - killedAt).toBeLessThan(5_000);
+    expect(rest.every(({ id }) => id! > lastId)).toBe(true);
+    expect(rest.at(-1)!.event).toMatchObject({ type: EventType.RUN_ERROR, code: "INCOMPLETE_STREAM" });
+    expect(rest.map(({ event }) => event.type)).toContain(EventType.TEXT_MESSAGE_END);
+
+    const next = await readSse(await postJson(`${b.url}/agent/paced/run`, runInput("t", "after")));
+    expect(next.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
+    const replay = await readSse(await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }));
+    expect(replay.filter(({ event }) => event.type === EventType.RUN_STARTED)).toHaveLength(2);
+    expect(replay.filter(({ event }) => event.type === EventType.RUN_ERROR)).toHaveLength(1);
+    expect(text(replay).endsWith(numberedDeltas(400).join(""))).toBe(true);
+  });
+});

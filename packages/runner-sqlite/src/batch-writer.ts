@@ -1,0 +1,91 @@
+import type { Database, Transaction } from "better-sqlite3";
+
+/** After this many failed writes in a row (the database stays locked or failing), runs are interrupted. */
+const maxAttempts = 50;
+import type { SqliteActiveRun } from "./sqlite-active-run.js";
+import type { SqliteStatements } from "./sqlite-statements.js";
+
+/**
+ * Writes the events the runs of this process emitted during one tick: one batch row per run, all
+ * in one transaction, then publishes them to the runs' subscribers. Each write is fenced: a run
+ * whose thread no longer holds it (finalized by another process after its lease expired) is not
+ * written but handed to `onLost`, as is every run when the database keeps failing.
+ */
+export class BatchWriter {
+  readonly #statements: SqliteStatements;
+  readonly #instanceId: string;
+  readonly #onLost: (run: SqliteActiveRun, reason: string) => void;
+  readonly #pending = new Set<SqliteActiveRun>();
+  readonly #writeAll: Transaction<(runs: readonly SqliteActiveRun[]) => Map<SqliteActiveRun, number | "lost">>;
+  #scheduled = false;
+  #closed = false;
+  #failures = 0;
+
+  constructor(db: Database, statements: SqliteStatements, instanceId: string, onLost: (run: SqliteActiveRun, reason: string) => void) {
+    this.#statements = statements;
+    this.#instanceId = instanceId;
+    this.#onLost = onLost;
+    this.#writeAll = db.transaction((runs: readonly SqliteActiveRun[]) => new Map(runs.map((run) => [run, this.#write(run)])));
+  }
+
+  /** The run has new events: they are written (and published) at the end of this tick. */
+  schedule(run: SqliteActiveRun): void {
+    this.#pending.add(run);
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(this.#flush);
+  }
+
+  /** The run ends and stores itself: its pending events need no batch. */
+  forget(run: SqliteActiveRun): void {
+    this.#pending.delete(run);
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.#pending.clear();
+  }
+
+  readonly #flush = (): void => {
+    this.#scheduled = false;
+    if (this.#closed || this.#pending.size === 0) return;
+    const runs = [...this.#pending];
+    this.#pending.clear();
+    let written: Map<SqliteActiveRun, number | "lost">;
+    try {
+      written = this.#writeAll.immediate(runs);
+      this.#failures = 0;
+    } catch (error) {
+      // Nothing was written (the transaction rolled back): try again shortly, up to a point.
+      this.#failures += 1;
+      if (this.#failures < maxAttempts) {
+        for (const run of runs) this.#pending.add(run);
+        this.#scheduled = true;
+        setTimeout(this.#flush, 10);
+      } else {
+        for (const run of runs) this.#onLost(run, `The run's events could not be written: ${(error as Error).message}`);
+      }
+      return;
+    }
+    for (const [run, upTo] of written) {
+      if (upTo === "lost") {
+        this.#onLost(run, "The run was finalized by another process after its lease expired");
+        continue;
+      }
+      run.written = upTo;
+      run.live.publish(upTo);
+    }
+  };
+
+  /** Writes the run's new events as one batch row: resolves how many are written then, or "lost". */
+  #write(run: SqliteActiveRun): number | "lost" {
+    const { events } = run.live;
+    const upTo = events.length;
+    if (run.written === upTo) return upTo;
+    const holder = this.#statements.runHolder.get(run.threadId) as { run_id: string | null; run_instance: string | null } | undefined;
+    if (holder?.run_id !== run.live.runId || holder.run_instance !== this.#instanceId) return "lost";
+    const batch = events.slice(run.written, upTo);
+    this.#statements.insertBatch.run(run.threadId, batch[batch.length - 1]!.id, batch[0]!.id, JSON.stringify(batch));
+    return upTo;
+  }
+}

@@ -1,0 +1,63 @@
+import type { RunnerEvent } from "@wingman/runtime";
+import type { Subscriber } from "rxjs";
+import type { LiveRun } from "./live-run.js";
+import { replayStoredRuns } from "./replay-stored-runs.js";
+import type { SqliteStatements } from "./sqlite-statements.js";
+import type { ThreadRow } from "./thread-row.js";
+
+/** How often a connect following a run of another process reads its new events (ms). */
+const pollMs = 25;
+
+/** What following another process's run needs from the runner. */
+export interface OtherProcessRunContext {
+  readonly statements: SqliteStatements;
+  readonly isClosed: () => boolean;
+  /** Finalizes the thread's run if its process is gone. */
+  readonly recoverIfDead: (row: ThreadRow) => void;
+  /** The run this process drives on the thread, if any (a new run may start here meanwhile). */
+  readonly localRun: (threadId: string) => LiveRun | undefined;
+}
+
+/**
+ * Follows a run driven by another process sharing the file: polls its batches after `after` until
+ * it is stored (or finalized here, its process gone), then sends what is left from the stored log.
+ */
+export function followOtherProcessRun(
+  context: OtherProcessRunContext,
+  threadId: string,
+  after: number,
+  subscriber: Subscriber<RunnerEvent>,
+): () => void {
+  const { statements } = context;
+  let lastId = after;
+  const poll = (): void => {
+    if (subscriber.closed) return;
+    if (context.isClosed()) return subscriber.complete();
+    for (const batch of statements.batchesAfter.all(threadId, lastId) as string[]) {
+      for (const entry of JSON.parse(batch) as RunnerEvent[]) {
+        if (entry.id <= lastId) continue;
+        subscriber.next(entry);
+        lastId = entry.id;
+      }
+    }
+    const row = statements.thread.get(threadId) as ThreadRow | undefined;
+    if (row !== undefined && row.run_id !== null) context.recoverIfDead(row);
+    const current = statements.thread.get(threadId) as ThreadRow | undefined;
+    if (current?.run_id != null && context.localRun(threadId) === undefined) return;
+    lastId = Math.max(lastId, replayStoredRuns(statements, threadId, lastId, subscriber));
+    const local = context.localRun(threadId);
+    clearInterval(timer);
+    if (local !== undefined && !subscriber.closed) local.observe(lastId).subscribe(subscriber);
+    else subscriber.complete();
+  };
+  const pollSafely = (): void => {
+    try {
+      poll();
+    } catch {
+      // The file is busy past its timeout: the next poll reads again.
+    }
+  };
+  const timer = setInterval(pollSafely, pollMs);
+  pollSafely();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,7 @@
+/**
+ * @module
+ * `@wingman/runner-sqlite`: a durable `AgentRunner` on SQLite. Threads and their runs survive
+ * restarts; a run cut short by a crash is finalized as an error on the next start.
+ */
+export { SqliteAgentRunner } from "./sqlite-agent-runner.js";
+export type { SqliteAgentRunnerOptions } from "./sqlite-agent-runner-options.js";

@@ -1,0 +1,13 @@
+import type { SqliteStatements } from "./sqlite-statements.js";
+
+/** A thread's stored messages and state (JSON) and the recorded input of its run in progress. */
+export interface StoredThreadState {
+  readonly messages: string;
+  readonly state: string | null;
+  readonly run_input: string | null;
+}
+
+/** The thread's stored messages and state; empty ones for a thread that does not exist. */
+export function readThreadState(statements: SqliteStatements, threadId: string): StoredThreadState {
+  return (statements.threadState.get(threadId) as StoredThreadState | undefined) ?? { messages: "[]", state: null, run_input: null };
+}

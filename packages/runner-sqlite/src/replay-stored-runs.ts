@@ -1,0 +1,30 @@
+import type { RunnerEvent } from "@wingman/runtime";
+import { decodeCompactedRun, eventsAfter } from "@wingman/shared";
+import type { Subscriber } from "rxjs";
+import type { SqliteStatements } from "./sqlite-statements.js";
+
+/**
+ * Sends the thread's stored runs after `after` (all without it), compacted and resumed exactly
+ * where the client stopped; returns the id of the last stored event (0 with none). Boundaries are
+ * read only for the run the client stopped inside of.
+ */
+export function replayStoredRuns(
+  statements: SqliteStatements,
+  threadId: string,
+  after: number | undefined,
+  subscriber: Subscriber<RunnerEvent>,
+): number {
+  const rows = (
+    after === undefined ? statements.allRuns.all(threadId) : statements.runsAfter.all({ id: threadId, after })
+  ) as { events: string; boundaries: string | null }[];
+  let lastId = 0;
+  for (const row of rows) {
+    const run = decodeCompactedRun(row.events, row.boundaries);
+    lastId = run.events[run.events.length - 1]?.id ?? lastId;
+    for (const entry of eventsAfter(run, after)) {
+      if (subscriber.closed) return lastId;
+      subscriber.next(entry);
+    }
+  }
+  return lastId;
+}

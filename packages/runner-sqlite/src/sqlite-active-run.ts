@@ -1,0 +1,29 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import type { Message, RunAgentInput, State } from "@ag-ui/core";
+import type { LiveRun } from "./live-run.js";
+
+/** A run this process drives: what the runner needs to feed, write, stop and store it. */
+export interface SqliteActiveRun {
+  readonly threadId: string;
+  readonly ownerId: string;
+  readonly agentId: string;
+  readonly live: LiveRun;
+  readonly agent: AbstractAgent;
+  /** Aborting it detaches the runner from the agent's stream. */
+  readonly detach: AbortController;
+  /** The input as recorded on `RUN_STARTED`: only messages new to the thread. */
+  readonly recordedInput: RunAgentInput;
+  /** The thread's messages and ids before this run. */
+  readonly history: readonly Message[];
+  readonly knownMessageIds: ReadonlySet<string>;
+  readonly startState: State;
+  readonly createdThread: boolean;
+  readonly firstId: number;
+  nextId: number;
+  /** How many of `live.events` are written to the database. */
+  written: number;
+  agentEventCount: number;
+  sawRunStarted: boolean;
+  stopRequested: boolean;
+  aborted: boolean;
+}

@@ -1,0 +1,469 @@
+import { hostname } from "node:os";
+import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import { EventType } from "@ag-ui/core";
+import {
+  driveAgent,
+  ThreadBusyError,
+  ThreadChangeHub,
+  ThreadNotFoundError,
+  type AgentRunner,
+  type ListThreadsRequest,
+  type RunnerConnectRequest,
+  type RunnerEvent,
+  type RunnerRunRequest,
+  type RunnerStopRequest,
+  type RunnerThreadRequest,
+  type ThreadChange,
+  type ThreadChangeListener,
+  type ThreadInfo,
+  type ThreadPage,
+  type UpdateThreadRequest,
+  type WatchThreadsRequest,
+} from "@wingman/runtime";
+import { finalizeRunEvents, inputWithNewMessages } from "@wingman/shared";
+import Database from "better-sqlite3";
+import { Observable } from "rxjs";
+import { applySqliteSchema } from "./apply-sqlite-schema.js";
+import { BatchWriter } from "./batch-writer.js";
+import { followOtherProcessRun, type OtherProcessRunContext } from "./follow-other-process-run.js";
+import { LiveRun } from "./live-run.js";
+import { processAlive } from "./process-alive.js";
+import type { SqliteActiveRun } from "./sqlite-active-run.js";
+import {
+  resolveSqliteAgentRunnerOptions,
+  type ResolvedSqliteAgentRunnerOptions,
+  type SqliteAgentRunnerOptions,
+} from "./sqlite-agent-runner-options.js";
+import { SqliteStatements } from "./sqlite-statements.js";
+import { readThreadState } from "./read-thread-state.js";
+import { recoverDeadRun } from "./recover-dead-run.js";
+import { replayStoredRuns } from "./replay-stored-runs.js";
+import { storeFinishedRun } from "./store-finished-run.js";
+import { isVisibleTo, toThreadInfo, type ThreadRow } from "./thread-row.js";
+
+interface EndOptions {
+  readonly stopRequested: boolean;
+  readonly interruptionMessage?: string;
+}
+
+const defaultPageSize = 50;
+const maxPageSize = 200;
+/** How often stop requests made by other processes are looked for while this one has runs (ms). */
+const stopPollMs = 100;
+
+/**
+ * The embedded durable runner: threads, their compacted runs and the raw events of runs in
+ * progress live in one SQLite file (WAL), so history survives restarts. A run left in flight by a
+ * process that died is finalized as an error when the file is opened again (or when its lease
+ * expires), and its thread takes new runs. Events reach subscribers once written (one transaction
+ * per tick); followers in this process read them from memory, never from the log.
+ *
+ * Several processes may share the file: the one-run-per-thread rule holds across them, `connect`
+ * follows another process's run by polling its log, and `stop` reaches it within ~100 ms.
+ *
+ * @example
+ * const runtime = new CopilotRuntime({ agents, runner: new SqliteAgentRunner({ path: "data/threads.db" }) });
+ */
+export class SqliteAgentRunner implements AgentRunner {
+  readonly #options: ResolvedSqliteAgentRunnerOptions;
+  readonly #db: Database.Database;
+  readonly #statements: SqliteStatements;
+  readonly #instanceId = crypto.randomUUID();
+  readonly #host = hostname();
+  readonly #active = new Map<string, SqliteActiveRun>();
+  readonly #timers: ReturnType<typeof setInterval>[] = [];
+  readonly #changes = new ThreadChangeHub();
+  readonly #writer: BatchWriter;
+  readonly #followContext: OtherProcessRunContext;
+  #closed = false;
+
+  constructor(options: SqliteAgentRunnerOptions) {
+    this.#options = resolveSqliteAgentRunnerOptions(options);
+    this.#db = new Database(this.#options.path);
+    applySqliteSchema(this.#db);
+    this.#statements = new SqliteStatements(this.#db);
+    this.#followContext = {
+      statements: this.#statements,
+      isClosed: () => this.#closed,
+      recoverIfDead: (row) => {
+        if (this.#isDead(row)) this.#recover(row);
+      },
+      localRun: (threadId) => this.#active.get(threadId)?.live,
+    };
+    // Another process finalized the run (its lease expired while this one hung), or the file fails.
+    this.#writer = new BatchWriter(this.#db, this.#statements, this.#instanceId, (run, reason) => {
+      this.#abort(run);
+      this.#end(run, { stopRequested: false, interruptionMessage: reason });
+    });
+    for (const row of this.#statements.runningThreads.all() as ThreadRow[]) {
+      if (this.#isDead(row)) this.#recover(row);
+    }
+    const leaseTimer = setInterval(() => this.#renewLeases(), Math.max(50, Math.floor(this.#options.leaseMs / 3)));
+    const stopTimer = setInterval(() => this.#pollStopRequests(), stopPollMs);
+    for (const timer of [leaseTimer, stopTimer]) {
+      timer.unref();
+      this.#timers.push(timer);
+    }
+  }
+
+  async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
+    this.#assertOpen();
+    const { threadId, agent, input } = request;
+    const run = this.#db.transaction(() => this.#begin(request)).immediate();
+    if (run === "busy") throw new ThreadBusyError(threadId);
+    if (run === "not-found") throw new ThreadNotFoundError(threadId);
+    this.#active.set(threadId, run);
+    this.#notify("run-started", threadId, run.ownerId, run.agentId);
+
+    let started: Promise<void>;
+    try {
+      started = driveAgent(agent, input, (event) => this.#record(run, event), run.detach.signal);
+    } catch (error) {
+      // Even an agent that throws before its run starts must not leave the thread locked.
+      started = Promise.reject(error);
+    }
+    started.then(
+      () => this.#end(run, { stopRequested: run.stopRequested }),
+      (error: unknown) => this.#end(run, { stopRequested: run.stopRequested, interruptionMessage: errorMessage(error) }),
+    );
+    return run.live.observe();
+  }
+
+  connect(request: RunnerConnectRequest): Observable<RunnerEvent> {
+    return new Observable<RunnerEvent>((subscriber) => {
+      if (this.#closed) {
+        subscriber.complete();
+        return undefined;
+      }
+      const row = this.#visibleRow(request);
+      if (row === undefined) {
+        subscriber.complete();
+        return undefined;
+      }
+      const { after } = request;
+      let lastId = replayStoredRuns(this.#statements, row.id, after, subscriber);
+      if (subscriber.closed) return undefined;
+      const active = this.#active.get(row.id);
+      if (active !== undefined && active.live.runId === row.run_id) return active.live.observe(after).subscribe(subscriber);
+      if (row.run_id === null) {
+        subscriber.complete();
+        return undefined;
+      }
+      if (after !== undefined && after > lastId) lastId = after;
+      return followOtherProcessRun(this.#followContext, row.id, lastId, subscriber);
+    });
+  }
+
+  async stop(request: RunnerStopRequest): Promise<boolean> {
+    if (this.#closed) return false;
+    const row = this.#visibleRow(request);
+    if (row === undefined || row.run_id === null) return false;
+    if (request.runId !== undefined && request.runId !== row.run_id) return false;
+    const run = this.#active.get(row.id);
+    if (run !== undefined && run.live.runId === row.run_id) {
+      if (run.stopRequested) return false;
+      run.stopRequested = true;
+      this.#abort(run);
+      this.#end(run, { stopRequested: true });
+      return true;
+    }
+    // Another process runs it: it sees the request within stopPollMs.
+    return this.#statements.requestStop.run({ id: row.id, runId: request.runId ?? null }).changes === 1;
+  }
+
+  async isRunning(request: RunnerThreadRequest): Promise<boolean> {
+    if (this.#closed) return false;
+    return this.#visibleRow(request)?.run_id != null;
+  }
+
+  async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
+    this.#assertOpen();
+    const limit = Math.min(maxPageSize, Math.max(1, Math.floor(request.limit ?? defaultPageSize)));
+    const cursor = request.cursor === undefined ? Number.NaN : Number(request.cursor);
+    const rows = this.#statements.listThreads.all({
+      ownerId: request.ownerId,
+      agentId: request.agentId ?? null,
+      archived: request.includeArchived === true ? 1 : 0,
+      before: Number.isSafeInteger(cursor) ? cursor : Number.MAX_SAFE_INTEGER,
+      limit: limit + 1,
+    }) as ThreadRow[];
+    const page = rows.slice(0, limit);
+    return {
+      threads: page.map(toThreadInfo),
+      nextCursor: rows.length > limit ? String(page[page.length - 1]!.activity) : null,
+    };
+  }
+
+  async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
+    this.#assertOpen();
+    const row = this.#visibleRow(request);
+    return row === undefined ? undefined : toThreadInfo(row);
+  }
+
+  async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
+    this.#assertOpen();
+    if (this.#visibleRow(request) === undefined) return undefined;
+    return JSON.parse(readThreadState(this.#statements, request.threadId).messages) as Message[];
+  }
+
+  async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
+    this.#assertOpen();
+    if (this.#visibleRow(request) === undefined) return undefined;
+    const { state } = readThreadState(this.#statements, request.threadId);
+    return state === null ? null : (JSON.parse(state) as State);
+  }
+
+  async updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
+    this.#assertOpen();
+    if (this.#visibleRow(request) === undefined) return undefined;
+    this.#statements.updateThread.run({
+      id: request.threadId,
+      setName: request.name === undefined ? 0 : 1,
+      name: request.name ?? null,
+      archived: request.archived === undefined ? null : request.archived ? 1 : 0,
+      now: Date.now(),
+    });
+    const row = this.#statements.thread.get(request.threadId) as ThreadRow | undefined;
+    if (row === undefined) return undefined;
+    this.#notify("updated", row.id, row.owner_id, row.agent_id);
+    return toThreadInfo(row);
+  }
+
+  async deleteThread(request: RunnerThreadRequest): Promise<boolean> {
+    this.#assertOpen();
+    const row = this.#visibleRow(request);
+    if (row === undefined) return false;
+    const run = this.#active.get(row.id);
+    if (run !== undefined) {
+      run.stopRequested = true;
+      this.#abort(run);
+      this.#end(run, { stopRequested: true });
+    } else if (row.run_id !== null) {
+      this.#statements.requestStop.run({ id: row.id, runId: null });
+    }
+    this.#db
+      .transaction(() => {
+        this.#statements.deleteRuns.run(row.id);
+        this.#statements.deleteAllBatches.run(row.id);
+        this.#statements.deleteThread.run(row.id);
+      })
+      .immediate();
+    this.#notify("deleted", row.id, row.owner_id, row.agent_id);
+    return true;
+  }
+
+  /**
+   * Reports changes to the owner's threads made by this runner (runs started and ended, updates,
+   * deletions). Changes made by other processes sharing the file are not reported.
+   */
+  watchThreads(request: WatchThreadsRequest, listener: ThreadChangeListener): () => void {
+    return this.#changes.watch(request, listener);
+  }
+
+  /** Ends runs in flight with `RUN_ERROR`, then closes the database. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    for (const run of [...this.#active.values()]) {
+      this.#abort(run);
+      this.#end(run, { stopRequested: false, interruptionMessage: "The runner was closed" });
+    }
+    this.#closed = true;
+    this.#writer.close();
+    for (const timer of this.#timers) clearInterval(timer);
+    this.#db.close();
+  }
+
+  /** Locks the thread for a run (inside an immediate transaction) or says why it cannot. */
+  #begin(request: RunnerRunRequest): SqliteActiveRun | "busy" | "not-found" {
+    const { threadId, ownerId, agentId, agent, input } = request;
+    const statements = this.#statements;
+    const now = Date.now();
+    let row = statements.thread.get(threadId) as ThreadRow | undefined;
+    if (row !== undefined && !isVisibleTo(row, ownerId, agentId)) return "not-found";
+    if (row?.run_id != null) {
+      if (!this.#isDead(row)) return "busy";
+      this.#recover(row);
+      row = statements.thread.get(threadId) as ThreadRow | undefined;
+      if (row?.run_id != null) return "busy";
+    }
+    const activity = statements.nextActivity.get() as number;
+    const createdThread = row === undefined;
+    if (createdThread) statements.insertThread.run({ id: threadId, ownerId, agentId, now, activity });
+    const stored = readThreadState(this.#statements, threadId);
+    const history = JSON.parse(stored.messages) as Message[];
+    const knownMessageIds = new Set(history.map((message) => message.id));
+    const recordedInput = inputWithNewMessages(input, knownMessageIds);
+    statements.startRun.run({
+      id: threadId,
+      runId: input.runId,
+      input: JSON.stringify(recordedInput),
+      created: createdThread ? 1 : 0,
+      instance: this.#instanceId,
+      pid: process.pid,
+      host: this.#host,
+      leaseUntil: now + this.#options.leaseMs,
+      activity,
+      now,
+    });
+    const firstId = row?.next_event_id ?? 1;
+    const run: SqliteActiveRun = {
+      threadId,
+      ownerId,
+      agentId,
+      live: new LiveRun(input.runId),
+      agent,
+      detach: new AbortController(),
+      recordedInput,
+      history,
+      knownMessageIds,
+      startState: stored.state === null ? undefined : (JSON.parse(stored.state) as State),
+      createdThread,
+      firstId,
+      nextId: firstId,
+      written: 0,
+      agentEventCount: 0,
+      sawRunStarted: false,
+      stopRequested: false,
+      aborted: false,
+    };
+    return run;
+  }
+
+  #record(run: SqliteActiveRun, agentEvent: BaseEvent): void {
+    // Events of a run already ended (stopped, closed) while the agent winds down are dropped.
+    if (run.live.finished) return;
+    let event = agentEvent;
+    if (event.type === EventType.RUN_STARTED && !run.sawRunStarted) {
+      run.sawRunStarted = true;
+      const supplied = event.input as RunAgentInput | undefined;
+      const input = Array.isArray(supplied?.messages) ? inputWithNewMessages(supplied, run.knownMessageIds) : run.recordedInput;
+      event = { ...event, input };
+    }
+    run.agentEventCount += 1;
+    run.live.events.push({ id: run.nextId++, event });
+    this.#writer.schedule(run);
+  }
+
+  /** Closes the run (once): closers, the compacted run and the thread's messages and state stored, unlocking. */
+  #end(run: SqliteActiveRun, options: EndOptions): void {
+    if (run.live.finished) return;
+    const { events } = run.live;
+    const ids = { threadId: run.threadId, runId: run.live.runId };
+    for (const closer of finalizeRunEvents(
+      events.map(({ event }) => event),
+      { ...ids, ...options },
+    )) {
+      events.push({ id: run.nextId++, event: closer });
+    }
+    this.#writer.forget(run);
+    if (this.#active.get(run.threadId) === run) this.#active.delete(run.threadId);
+    if (!this.#closed) this.#store(run);
+    run.live.finish();
+    this.#notify("run-ended", run.threadId, run.ownerId, run.agentId);
+  }
+
+  /**
+   * Stores an ended run. When that fails (the file stays locked, the disk is full), the run's
+   * subscribers still get its end; the thread, still marked as running here, is finalized from its
+   * batches as a dead run the next time it is touched.
+   */
+  #store(run: SqliteActiveRun): void {
+    const finished = {
+      threadId: run.threadId,
+      runId: run.live.runId,
+      instance: this.#instanceId,
+      firstId: run.firstId,
+      events: run.live.events,
+      agentEventCount: run.agentEventCount,
+      sawRunStarted: run.sawRunStarted,
+      recordedInput: run.recordedInput,
+      history: run.history,
+      startState: run.startState,
+      createdThread: run.createdThread,
+    };
+    try {
+      this.#db.transaction(() => storeFinishedRun(this.#statements, finished, Date.now())).immediate();
+    } catch (error) {
+      console.error(`[wingman] SqliteAgentRunner could not store run '${run.live.runId}':`, error);
+    }
+  }
+
+
+  /** Finalizes as an error a run whose process is gone (or whose lease expired), from its stored batches. */
+  #recover(row: ThreadRow): void {
+    recoverDeadRun(this.#db, this.#statements, row);
+    this.#notify("run-ended", row.id, row.owner_id, row.agent_id);
+  }
+
+  /** Tells watchers about a change now visible to queries; a thread that is gone is reported deleted. */
+  #notify(kind: ThreadChange["kind"], threadId: string, ownerId: string, agentId: string): void {
+    if (this.#closed || !this.#changes.isWatched(ownerId)) return;
+    const row = kind === "deleted" ? undefined : (this.#statements.thread.get(threadId) as ThreadRow | undefined);
+    if (row === undefined) this.#changes.emit({ kind: "deleted", threadId, ownerId, agentId });
+    else this.#changes.emit({ kind, threadId, ownerId, agentId, thread: toThreadInfo(row) });
+  }
+
+  #isDead(row: ThreadRow): boolean {
+    if (row.run_id === null) return false;
+    if (row.run_instance === this.#instanceId) return !this.#active.has(row.id);
+    if ((row.lease_until ?? 0) < Date.now()) return true;
+    return row.run_host === this.#host && row.run_pid !== null && !processAlive(row.run_pid);
+  }
+
+  /** The thread's row if this caller may see it, with a dead process's run finalized first. */
+  #visibleRow(request: RunnerThreadRequest & { readonly agentId?: string }): ThreadRow | undefined {
+    let row = this.#statements.thread.get(request.threadId) as ThreadRow | undefined;
+    if (row === undefined || !isVisibleTo(row, request.ownerId, request.agentId)) return undefined;
+    if (row.run_id !== null && this.#isDead(row)) {
+      this.#recover(row);
+      row = this.#statements.thread.get(request.threadId) as ThreadRow | undefined;
+    }
+    return row;
+  }
+
+  #renewLeases(): void {
+    if (this.#closed || this.#active.size === 0) return;
+    try {
+      this.#statements.renewLeases.run(Date.now() + this.#options.leaseMs, this.#instanceId);
+    } catch {
+      // Busy past the timeout: the next renewal (a third of the lease later) tries again.
+    }
+  }
+
+  #pollStopRequests(): void {
+    if (this.#closed || this.#active.size === 0) return;
+    let requested: string[];
+    try {
+      requested = this.#statements.stopRequested.all(this.#instanceId) as string[];
+    } catch {
+      return;
+    }
+    for (const threadId of requested) {
+      const run = this.#active.get(threadId);
+      if (run === undefined || run.stopRequested) continue;
+      run.stopRequested = true;
+      this.#abort(run);
+      this.#end(run, { stopRequested: true });
+    }
+  }
+
+  /** Tells the agent to stop and detaches from it, so that even an agent ignoring the abort stops feeding the run. */
+  #abort(run: SqliteActiveRun): void {
+    if (run.aborted) return;
+    run.aborted = true;
+    try {
+      run.agent.abortRun();
+    } catch {
+      // An agent whose abort throws is still detached below; the run ends either way.
+    }
+    run.detach.abort();
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new Error("SqliteAgentRunner: the runner is closed");
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
