@@ -1,0 +1,57 @@
+import { ChangeDetectionStrategy, Component, signal } from "@angular/core";
+import { CopilotChat, connectAgentContext, registerFrontendTool, registerHumanInTheLoop, registerSuggestions } from "@wingman/angular";
+import { ApprovalCard } from "./approval-card.js";
+import { ColorChip } from "./color-chip.js";
+
+/** The page: a panel whose colour the agent changes (a frontend tool), and the chat. */
+@Component({
+  selector: "app-root",
+  standalone: true,
+  imports: [CopilotChat],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<main class="page">
+    <section class="panel" data-testid="panel" [style.background]="background()">
+      <h1>Wingman × Angular</h1>
+      <p>Background: <code data-testid="background">{{ background() }}</code></p>
+      <p class="hint">Try “change the background color to teal”, “ask for approval to deploy to production” or “show me an example”.</p>
+      @if (model(); as info) { <p class="model" data-testid="model">Model: {{ info.model }}</p> }
+    </section>
+    <section class="chat-column"><copilot-chat /></section>
+  </main>`,
+})
+export class App {
+  readonly background = signal("#f8fafc");
+  readonly model = signal<{ model: string; offline: boolean } | undefined>(undefined);
+
+  constructor() {
+    registerFrontendTool({
+      name: "changeBackgroundColor",
+      description: "Changes the background colour of the page's panel",
+      parameters: { type: "object", properties: { color: { type: "string", description: "A CSS colour" } }, required: ["color"] },
+      handler: (args) => {
+        const color = String(args["color"]);
+        this.background.set(color);
+        return `The background is now ${color}.`;
+      },
+      render: ColorChip,
+    });
+    registerHumanInTheLoop({
+      name: "requestApproval",
+      description: "Asks the user to approve an action before it happens",
+      parameters: { type: "object", properties: { action: { type: "string", description: "What needs approval" } }, required: ["action"] },
+      render: ApprovalCard,
+    });
+    connectAgentContext({ description: "The panel's background colour", value: this.background });
+    registerSuggestions({
+      suggestions: [
+        { title: "Make it teal", message: "change the background color to teal" },
+        { title: "Ask for approval", message: "ask for approval to deploy to production" },
+      ],
+      available: "always",
+    });
+    fetch("/api/demo")
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((info: { model: string; offline: boolean } | undefined) => this.model.set(info))
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,29 @@
+import { ChangeDetectionStrategy, Component, input, output, Output } from "@angular/core";
+import { injectChatLabels } from "./copilot-chat-configuration.js";
+import { SignalInput } from "./signal-input.js";
+
+/** An error from the core, announced (role=alert), with Retry when the failed action can be repeated. */
+@Component({
+  selector: "copilot-chat-error-banner",
+  standalone: true,
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { class: "wm-error", role: "alert", "[attr.data-error-code]": "code()" },
+  template: `<div class="wm-error__text">
+      <strong>{{ labels().errorTitle }}</strong>
+      <span>{{ error().message }}</span>
+    </div>
+    <div class="wm-error__actions">
+      @if (canRetry()) {
+        <button type="button" class="wm-button" (click)="retry.emit()">{{ labels().retryButtonLabel }}</button>
+      }
+      <button type="button" class="wm-button wm-button--ghost" (click)="dismiss.emit()">{{ labels().dismissButtonLabel }}</button>
+    </div>`,
+})
+export class CopilotChatErrorBanner {
+  @SignalInput() readonly error = input.required<Error>();
+  @SignalInput() readonly code = input<string>("");
+  @SignalInput() readonly canRetry = input<boolean>(false);
+  @Output() readonly retry = output<void>();
+  @Output() readonly dismiss = output<void>();
+  protected readonly labels = injectChatLabels();
+}

@@ -1,0 +1,219 @@
+import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, Output, afterRenderEffect, computed, inject, input, output, signal } from "@angular/core";
+import type { ContentPart } from "@ag-ui/core";
+import { AudioRecorder, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
+import { injectChatLabels } from "./copilot-chat-configuration.js";
+import { CopilotIcon } from "./icons.js";
+import { SignalInput } from "./signal-input.js";
+
+const MAX_ROWS = 5;
+let nextId = 0;
+
+/** What the composer sends: the trimmed text and the attachments' AG-UI content parts. */
+export interface CopilotChatInputMessage {
+  text: string;
+  parts: ContentPart[];
+}
+
+/**
+ * The composer: a labelled textarea that grows up to five lines, Enter to send and Shift+Enter for
+ * a new line (IME composition is respected), Stop while running (Enter on an empty composer stops),
+ * optional attachments (button, drop, paste) and voice input.
+ */
+@Component({
+  selector: "copilot-chat-input",
+  standalone: true,
+  imports: [CopilotIcon],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { class: "wm-input", "(dragover)": "onDragOver($event)", "(drop)": "onDrop($event)" },
+  template: `@if (notice(); as text) { <div class="wm-input__notice" role="alert">{{ text }}</div> }
+    @if (files().length > 0) {
+      <ul class="wm-input__attachments" [attr.aria-label]="labels().addAttachmentsButtonLabel">
+        @for (attachment of files(); track attachment.id) {
+          <li class="wm-attachment-chip" [attr.aria-busy]="attachment.status !== 'ready'">
+            <span>{{ attachment.file.name }}</span>
+            <button type="button" class="wm-icon-button wm-icon-button--small" [attr.aria-label]="labels().removeAttachmentLabel + ': ' + attachment.file.name" (click)="remove(attachment.id)">
+              <copilot-icon name="close" />
+            </button>
+          </li>
+        }
+      </ul>
+    }
+    <div class="wm-input__row">
+      <label [attr.for]="inputId" class="wm-visually-hidden">{{ labels().chatInputLabel }}</label>
+      <textarea [id]="inputId" class="wm-input__textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
+        (input)="value.set($any($event.target).value)" (keydown)="onKeyDown($event)" (paste)="onPaste($event)"></textarea>
+      <div class="wm-input__actions">
+        @if (attachmentsEnabled()) {
+          <input type="file" multiple [attr.accept]="accept()" class="wm-visually-hidden" tabindex="-1" aria-hidden="true" (change)="onFiles($event)" />
+          <button type="button" class="wm-icon-button" [attr.aria-label]="labels().addAttachmentsButtonLabel" [attr.title]="labels().addAttachmentsButtonLabel" (click)="pickFiles()">
+            <copilot-icon name="paperclip" />
+          </button>
+        }
+        @if (transcribe() && recorderState() !== "recording") {
+          <button type="button" class="wm-icon-button" [attr.aria-label]="labels().startTranscribeButtonLabel" [attr.title]="labels().startTranscribeButtonLabel" [disabled]="transcribing()" (click)="startRecording()">
+            <copilot-icon name="mic" />
+          </button>
+        }
+        @if (recorderState() === "recording") {
+          <button type="button" class="wm-icon-button" [attr.aria-label]="labels().cancelTranscribeButtonLabel" (click)="recorder.cancel()"><copilot-icon name="close" /></button>
+          <button type="button" class="wm-icon-button wm-icon-button--active" [attr.aria-label]="labels().finishTranscribeButtonLabel" (click)="finishRecording()"><copilot-icon name="mic" /></button>
+        }
+        @if (isRunning()) {
+          <button type="button" class="wm-send-button" [attr.aria-label]="labels().stopButtonLabel" [attr.title]="labels().stopButtonLabel" (click)="stop.emit()">
+            <copilot-icon name="stop" />
+          </button>
+        } @else {
+          <button type="button" class="wm-send-button" [attr.aria-label]="labels().sendButtonLabel" [attr.title]="labels().sendButtonLabel" [disabled]="!sendable()" (click)="submit()">
+            <copilot-icon name="send" />
+          </button>
+        }
+      </div>
+    </div>`,
+})
+export class CopilotChatInput {
+  @SignalInput() readonly isRunning = input<boolean>(false);
+  /** False while the agent is not ready: the text can be written but not sent. */
+  @SignalInput() readonly canSend = input<boolean>(true);
+  @SignalInput() readonly autoFocus = input<boolean>(false);
+  /** Images and files attached to messages (off unless `enabled`). */
+  @SignalInput() readonly attachments = input<AttachmentsConfig | undefined>(undefined);
+  /** Given when voice input is available: turns a recording into text. */
+  @SignalInput() readonly transcribe = input<((audio: Blob) => Promise<string>) | undefined>(undefined);
+  /** The trimmed text and the attachments' content parts, on Enter or the send button. */
+  @Output() readonly submitMessage = output<CopilotChatInputMessage>();
+  @Output() readonly stop = output<void>();
+
+  protected readonly labels = injectChatLabels();
+  protected readonly value = signal("");
+  protected readonly files = signal<Attachment[]>([]);
+  protected readonly notice = signal<string | undefined>(undefined);
+  protected readonly transcribing = signal(false);
+  protected readonly recorderState = signal<"idle" | "recording" | "error">("idle");
+  protected readonly recorder = new AudioRecorder({ onStateChange: (state) => this.recorderState.set(state) });
+  protected readonly inputId = `wm-input-${++nextId}`;
+  protected readonly attachmentsEnabled = computed(() => this.attachments()?.enabled === true);
+  protected readonly accept = computed(() => this.attachments()?.accept ?? "image/*,application/pdf,text/plain");
+  readonly #pending = computed(() => this.files().some((attachment) => attachment.status !== "ready"));
+  protected readonly sendable = computed(
+    () => this.canSend() && !this.#pending() && (this.value().trim() !== "" || this.files().length > 0),
+  );
+  readonly #host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  readonly #textarea = () => this.#host.querySelector("textarea")!;
+
+  constructor() {
+    afterRenderEffect(() => {
+      this.value();
+      const element = this.#textarea();
+      element.style.height = "auto";
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20;
+      element.style.height = `${Math.min(element.scrollHeight, lineHeight * MAX_ROWS + 16)}px`;
+    });
+    let focused = false;
+    afterRenderEffect(() => {
+      if (this.autoFocus() && !focused) {
+        focused = true;
+        this.#textarea().focus();
+      }
+    });
+    inject(DestroyRef).onDestroy(() => this.recorder.cancel());
+  }
+
+  /** Moves keyboard focus to the textarea. */
+  focus(): void {
+    this.#textarea().focus();
+  }
+
+  protected submit(): void {
+    const text = this.value().trim();
+    if (!this.sendable()) return;
+    const parts = this.files().flatMap((attachment) => (attachment.part ? [attachment.part] : []));
+    this.submitMessage.emit({ text, parts });
+    this.value.set("");
+    this.files.set([]);
+    this.#textarea().value = "";
+    this.#textarea().focus();
+  }
+
+  protected onKeyDown(event: KeyboardEvent): void {
+    if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    if (this.isRunning() && this.value().trim() === "") this.stop.emit();
+    else this.submit();
+  }
+
+  protected remove(id: string): void {
+    this.files.update((current) => current.filter((attachment) => attachment.id !== id));
+  }
+
+  protected pickFiles(): void {
+    this.#host.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+  }
+
+  protected onFiles(event: Event): void {
+    const target = event.target as HTMLInputElement;
+    if (target.files) void this.addFiles([...target.files]);
+    target.value = "";
+  }
+
+  protected onDragOver(event: DragEvent): void {
+    if (this.attachmentsEnabled()) event.preventDefault();
+  }
+
+  protected onDrop(event: DragEvent): void {
+    if (!this.attachmentsEnabled()) return;
+    event.preventDefault();
+    void this.addFiles([...(event.dataTransfer?.files ?? [])]);
+  }
+
+  protected onPaste(event: ClipboardEvent): void {
+    const files = [...(event.clipboardData?.files ?? [])];
+    if (!this.attachmentsEnabled() || files.length === 0) return;
+    event.preventDefault();
+    void this.addFiles(files);
+  }
+
+  /** Reads files into content parts (checked against `accept` and `maxSize`). */
+  async addFiles(files: File[]): Promise<void> {
+    const config = this.attachments() ?? {};
+    for (const file of files) {
+      if (!acceptsFile(this.accept(), file)) {
+        config.onUploadFailed?.({ file, reason: "invalid-type" });
+        continue;
+      }
+      if (file.size > (config.maxSize ?? 20 * 1024 * 1024)) {
+        config.onUploadFailed?.({ file, reason: "file-too-large" });
+        continue;
+      }
+      const id = `attachment-${++nextId}`;
+      this.files.update((current) => [...current, { id, file, status: "reading" }]);
+      try {
+        const part = await fileToContentPart(file);
+        this.files.update((current) => current.map((attachment) => (attachment.id === id ? { ...attachment, status: "ready", part } : attachment)));
+      } catch {
+        this.remove(id);
+        config.onUploadFailed?.({ file, reason: "read-failed" });
+      }
+    }
+  }
+
+  protected startRecording(): void {
+    this.recorder.start().catch(() => this.notice.set(this.labels().transcriptionErrorLabel));
+  }
+
+  protected async finishRecording(): Promise<void> {
+    const audio = await this.recorder.stop();
+    const transcribe = this.transcribe();
+    if (!transcribe) return;
+    this.transcribing.set(true);
+    try {
+      const text = (await transcribe(audio)).trim();
+      if (text) this.value.update((current) => (current ? `${current} ${text}` : text));
+      this.notice.set(undefined);
+    } catch {
+      this.notice.set(this.labels().transcriptionErrorLabel);
+    } finally {
+      this.transcribing.set(false);
+      this.#textarea().focus();
+    }
+  }
+}

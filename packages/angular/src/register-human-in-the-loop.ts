@@ -1,0 +1,56 @@
+import { DestroyRef, inject } from "@angular/core";
+import type { FrontendTool } from "@wingman/core";
+import { CopilotKit } from "./copilot-kit.js";
+import { humanInTheLoopRenderer, type HumanInTheLoopRenderProps, type HumanInTheLoopResolvers } from "./human-in-the-loop-renderer.js";
+import type { Renderable } from "./types.js";
+
+/** A tool the agent calls to ask the user; `render` shows the question and calls `respond`. */
+export interface HumanInTheLoopTool<Args extends Record<string, unknown> = Record<string, unknown>> extends Omit<FrontendTool<Args>, "handler"> {
+  render: Renderable<HumanInTheLoopRenderProps<Args>>;
+}
+
+/**
+ * Registers a tool whose result comes from the user, until the calling component is destroyed.
+ * Each call waits for its own `respond` (keyed by tool call id), so parallel calls never answer
+ * one another; stopping the run rejects the wait ("Human-in-the-loop interaction aborted").
+ *
+ * @example
+ * registerHumanInTheLoop({ name: "confirm", parameters: z.object({ question: z.string() }), render: ConfirmCard });
+ * // ConfirmCard: inputs `args`, `status`, `respond`; calls respond("yes") from a button.
+ */
+export function registerHumanInTheLoop<Args extends Record<string, unknown> = Record<string, unknown>>(tool: HumanInTheLoopTool<Args>): () => void {
+  const copilotkit = inject(CopilotKit);
+  const core = copilotkit.core;
+  const resolvers: HumanInTheLoopResolvers = new Map();
+  const { render, ...plain } = tool;
+  const { name, agentId } = plain;
+  const registered: FrontendTool<Args> = {
+    ...plain,
+    handler: (_args, { toolCall, signal }) =>
+      new Promise((resolve, reject) => {
+        resolvers.set(toolCall.id, resolve);
+        signal.addEventListener(
+          "abort",
+          () => {
+            resolvers.delete(toolCall.id);
+            reject(new Error("Human-in-the-loop interaction aborted"));
+          },
+          { once: true },
+        );
+      }),
+  };
+  core.removeTool(name, agentId);
+  core.addTool(registered);
+  const removeRenderer = copilotkit.toolCallRenderers.add(
+    humanInTheLoopRenderer({ name, ...(agentId !== undefined && { agentId }), ...(plain.description !== undefined && { description: plain.description }), render }, resolvers),
+  );
+  let done = false;
+  const unregister = () => {
+    if (done) return;
+    done = true;
+    if (core.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) }) === (registered as FrontendTool)) core.removeTool(name, agentId);
+    removeRenderer();
+  };
+  inject(DestroyRef).onDestroy(unregister);
+  return unregister;
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import "./support/setup-angular.js";
+import { Component } from "@angular/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CopilotChat, provideCodeHighlighter } from "../src/index.js";
+import { TestBed } from "@angular/core/testing";
+import { button, pressEnter, renderWithRuntime, sendMessage, typeInto, waitFor } from "./support/render.js";
+import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+
+let runtime: ScriptedRuntime;
+beforeAll(async () => {
+  runtime = await startScriptedRuntime();
+});
+afterAll(() => runtime.close());
+
+@Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat />` })
+class ChatHost {}
+
+@Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat agentId="slow" [labels]="{ chatInputPlaceholder: 'Ask the slow one', sendButtonLabel: 'Go' }" />` })
+class SlowChatHost {}
+
+const composer = (root: HTMLElement) => root.querySelector<HTMLTextAreaElement>("textarea")!;
+
+describe("copilot-chat against a real runtime", () => {
+  it("shows the welcome screen, sends with Enter, streams the reply and announces it", async () => {
+    const fixture = await renderWithRuntime(runtime.url, ChatHost);
+    const root: HTMLElement = fixture.nativeElement;
+    expect(root.querySelector(".wm-welcome__title")?.textContent).toBe("How can I help you today?");
+    expect(root.querySelector("copilot-chat")!.classList.contains("wm-chat")).toBe(true);
+    const label = root.querySelector(`label[for="${composer(root).id}"]`);
+    expect(label?.textContent).toBe("Message");
+    await waitFor(() => expect(button(root, "Send message").disabled).toBe(true));
+    typeInto(composer(root), "hi there");
+    await waitFor(() => expect(button(root, "Send message").disabled).toBe(false));
+    pressEnter(composer(root));
+    await waitFor(() => expect(root.querySelector('[data-role="assistant"]')?.textContent).toContain("You said: hi there"));
+    expect(composer(root).value).toBe("");
+    expect(document.activeElement).toBe(composer(root));
+    expect(root.querySelector('[data-role="user"] .wm-message__bubble')?.textContent).toBe("hi there");
+    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe("Assistant replied: You said: hi there"));
+    await waitFor(() => expect(root.querySelector('[data-role="assistant"] [role="toolbar"] button')?.getAttribute("aria-label")).toBe("Copy message"));
+  });
+
+  it("Shift+Enter does not send", async () => {
+    const fixture = await renderWithRuntime(runtime.url, ChatHost);
+    const root: HTMLElement = fixture.nativeElement;
+    typeInto(composer(root), "line one");
+    pressEnter(composer(root), { shiftKey: true });
+    await fixture.whenStable();
+    expect(root.querySelector('[data-role="user"]')).toBeNull();
+  });
+
+  it("renders markdown safely: headings, bold, safe links only, code blocks with a copy button", async () => {
+    const fixture = await renderWithRuntime(runtime.url, ChatHost);
+    const root: HTMLElement = fixture.nativeElement;
+    await sendMessage(root, "markdown");
+    const assistant = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>('[data-role="assistant"]');
+      expect(found?.querySelector("pre code.language-js")?.textContent).toBe("const x = 1;");
+      return found!;
+    });
+    expect(assistant.querySelector("h1")?.textContent).toBe("Title");
+    expect(assistant.querySelector("strong")?.textContent).toBe("bold");
+    const links = [...assistant.querySelectorAll("a")];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://example.com"]);
+    expect(links[0]!.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(assistant.textContent).toContain("bad");
+    expect(button(assistant, "Copy code")).toBeTruthy();
+  });
+
+  it("shows Stop while running, stops the run, and takes labels", async () => {
+    const fixture = await renderWithRuntime(runtime.url, SlowChatHost);
+    const root: HTMLElement = fixture.nativeElement;
+    expect(composer(root).getAttribute("placeholder")).toBe("Ask the slow one");
+    await waitFor(() => expect(button(root, "Go")).toBeTruthy());
+    typeInto(composer(root), "go");
+    await waitFor(() => expect(button(root, "Go").disabled).toBe(false));
+    button(root, "Go").click();
+    await waitFor(() => expect(root.querySelector('[data-role="assistant"]')?.textContent).toContain("w1"));
+    button(root, "Stop generating").click();
+    await waitFor(() => expect(button(root, "Go")).toBeTruthy());
+    const text = root.querySelector('[data-role="assistant"]')!.textContent!;
+    expect(text).not.toContain("w99");
+  });
+
+  it("shows a failed run in an alert with Retry and Dismiss", async () => {
+    const fixture = await renderWithRuntime(runtime.url, ChatHost, { onError: () => undefined });
+    const root: HTMLElement = fixture.nativeElement;
+    await sendMessage(root, "error");
+    const alert = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>('[role="alert"]');
+      expect(found?.textContent).toContain("the agent failed");
+      return found!;
+    });
+    expect(alert.textContent).toContain("Something went wrong");
+    expect(button(alert, "Retry")).toBeTruthy();
+    button(alert, "Dismiss").click();
+    await waitFor(() => expect(root.querySelector('[role="alert"]')).toBeNull());
+  });
+
+  it("shows reasoning behind an aria-expanded toggle", async () => {
+    const fixture = await renderWithRuntime(runtime.url, ChatHost);
+    const root: HTMLElement = fixture.nativeElement;
+    await sendMessage(root, "think");
+    await waitFor(() => expect(root.querySelector('[data-role="assistant"]')?.textContent).toContain("Decided."));
+    const toggle = await waitFor(() => {
+      const found = root.querySelector<HTMLButtonElement>(".wm-reasoning__toggle");
+      expect(found?.textContent?.trim()).toBe("Thoughts");
+      return found!;
+    });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    toggle.click();
+    await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("true"));
+    expect(root.querySelector(".wm-reasoning__content")?.textContent).toContain("Weighing the options");
+  });
+
+  it("highlights code blocks with a lazily loaded highlighter (its HTML sanitised)", async () => {
+    let loads = 0;
+    TestBed.configureTestingModule({
+      providers: [
+        provideCodeHighlighter(async () => {
+          loads++;
+          return (code, language) => `<span class="tok-${language}">${code}</span><img src=x onerror="alert(1)">`;
+        }),
+      ],
+    });
+    const fixture = await renderWithRuntime(runtime.url, ChatHost);
+    const root: HTMLElement = fixture.nativeElement;
+    await sendMessage(root, "markdown");
+    await waitFor(() => expect(root.querySelector("pre code span.tok-js")?.textContent).toBe("const x = 1;"));
+    expect(root.querySelector("pre code img")?.getAttribute("onerror")).toBeFalsy();
+    expect(loads).toBe(1);
+  });
+});

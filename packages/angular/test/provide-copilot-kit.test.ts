@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import "./support/setup-angular.js";
+import { Component, provideZonelessChangeDetection } from "@angular/core";
+import { TestBed } from "@angular/core/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CopilotChat, CopilotKit, injectCopilotKit, provideCopilotKit } from "../src/index.js";
+import { renderWithRuntime, waitFor } from "./support/render.js";
+import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+
+let runtime: ScriptedRuntime;
+beforeAll(async () => {
+  runtime = await startScriptedRuntime();
+});
+afterAll(() => runtime.close());
+
+@Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat /><copilot-chat agentId="slow" />` })
+class TwoChats {}
+
+describe("provideCopilotKit and the CopilotKit service", () => {
+  it("creates one core that fetches /info once, and exposes agents and the connection status as signals", async () => {
+    const requests: string[] = [];
+    const fixture = await renderWithRuntime(runtime.url, TwoChats, {
+      headers: { "X-Test": "1" },
+      fetch: (url, init) => {
+        requests.push(`${init.method ?? "GET"} ${new URL(url).pathname}`);
+        return fetch(url, init);
+      },
+    });
+    const copilotkit = fixture.debugElement.injector.get(CopilotKit);
+    await waitFor(() => expect(copilotkit.runtimeConnectionStatus()).toBe("connected"));
+    expect(Object.keys(copilotkit.agents()).sort()).toEqual(["default", "slow", "ticker"]);
+    expect(copilotkit.headers()).toEqual({ "X-Test": "1" });
+    expect(requests.filter((request) => request.endsWith("/info"))).toHaveLength(1);
+    expect(fixture.nativeElement.querySelectorAll("copilot-chat")).toHaveLength(2);
+  });
+
+  it("reports errors to onError (an unreachable runtime) and disposes the core with the injector", async () => {
+    const errors: string[] = [];
+    TestBed.configureTestingModule({
+      providers: [provideZonelessChangeDetection(), provideCopilotKit({ runtimeUrl: "http://127.0.0.1:9/api", onError: ({ code }) => void errors.push(code) })],
+    });
+    const copilotkit = TestBed.inject(CopilotKit);
+    await waitFor(() => expect(errors).toContain("runtime_info_fetch_failed"));
+    expect(copilotkit.runtimeConnectionStatus()).toBe("error");
+    expect(copilotkit.resolveAgent("default").isReady).toBe(false);
+    TestBed.resetTestingModule();
+    const seen = errors.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(errors.length).toBe(seen);
+  });
+
+  it("injectCopilotKit explains what is missing without provideCopilotKit", () => {
+    TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection()] });
+    expect(() => TestBed.runInInjectionContext(() => injectCopilotKit())).toThrow(/provideCopilotKit/);
+  });
+
+  it("mounts the dev console lazily when asked, and removes it with the injector", async () => {
+    await renderWithRuntime(runtime.url, TwoChats, { showDevConsole: true });
+    await waitFor(() => expect(document.querySelector("wingman-inspector")).not.toBeNull(), 10_000);
+    TestBed.resetTestingModule();
+    expect(document.querySelector("wingman-inspector")).toBeNull();
+  });
+});
