@@ -52,3 +52,28 @@ describe("AgentRegistry", () => {
     expect((core.getAgent("default") as ProxiedCopilotRuntimeAgent).credentials).toBe("same-origin");
   });
 });
+
+describe("AgentRegistry headers capability", () => {
+  it("merges core headers into any agent with a plain headers record, and leaves others alone", async () => {
+    const { AbstractAgent } = await import("@ag-ui/client");
+    const { EMPTY } = await import("rxjs");
+    class Plain extends AbstractAgent {
+      run() {
+        return EMPTY;
+      }
+    }
+    class WithHeaders extends Plain {
+      headers: Record<string, string> = { "x-own": "1" };
+    }
+    class WithHeadersObject extends Plain {
+      headers = new Headers({ "x-own": "1" });
+    }
+    const withHeaders = new WithHeaders();
+    const withHeadersObject = new WithHeadersObject();
+    const plain = new Plain();
+    new CopilotKitCore({ agents__unsafe_dev_only: { a: withHeaders, b: withHeadersObject, c: plain }, headers: { Authorization: "core" } });
+    expect(withHeaders.headers).toEqual({ "x-own": "1", Authorization: "core" });
+    expect(withHeadersObject.headers).toBeInstanceOf(Headers);
+    expect("headers" in plain).toBe(false);
+  });
+});

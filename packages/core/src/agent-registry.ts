@@ -1,4 +1,4 @@
-import { HttpAgent, type AbstractAgent } from "@ag-ui/client";
+import type { AbstractAgent } from "@ag-ui/client";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { fetchRuntimeInfo, type RuntimeInfo } from "./runtime-info.js";
@@ -32,6 +32,16 @@ export interface AgentRegistryOptions {
   emitError(error: Error, code: CopilotKitCoreErrorCode, context: Record<string, unknown>): void;
 }
 
+/** An agent that sends HTTP headers: `HttpAgent`, {@link ProxiedCopilotRuntimeAgent}, or any with a plain `headers` record. */
+type AgentWithHeaders = AbstractAgent & { headers: Record<string, string> };
+
+const hasHeaders = (agent: AbstractAgent): agent is AgentWithHeaders => {
+  const headers = (agent as { headers?: unknown }).headers;
+  if (typeof headers !== "object" || headers === null) return false;
+  const prototype = Object.getPrototypeOf(headers);
+  return prototype === Object.prototype || prototype === null;
+};
+
 /**
  * The agents the core knows: remote agents discovered through the runtime's `/info`, local
  * development agents, and proxies registered under a local id. Each remote id keeps one
@@ -46,7 +56,7 @@ export class AgentRegistry {
   readonly #remote = new Map<string, ProxiedCopilotRuntimeAgent>();
   /** Every proxy ever minted for a remote id: reused when the id comes back. */
   readonly #proxies = new Map<string, ProxiedCopilotRuntimeAgent>();
-  readonly #headerBaselines = new WeakMap<HttpAgent, Record<string, string>>();
+  readonly #headerBaselines = new WeakMap<AgentWithHeaders, Record<string, string>>();
   #snapshot: Readonly<Record<string, AbstractAgent>> | undefined;
   #runtimeUrl: string | undefined;
   #requestedTransport: CopilotRuntimeTransport = "auto";
@@ -307,7 +317,7 @@ export class AgentRegistry {
       throw new Error(`Agent registered as '${id}' has agentId '${agent.agentId}'`);
     }
     agent.agentId = id;
-    if (agent instanceof HttpAgent) this.applyHeadersToAgent(agent);
+    this.applyHeadersToAgent(agent);
     if (agent instanceof ProxiedCopilotRuntimeAgent) agent.credentials = this.#options.getCredentials();
     this.#local.set(id, agent);
   }
@@ -349,11 +359,11 @@ export class AgentRegistry {
   // ---- headers and credentials ---------------------------------------------------------------
 
   /**
-   * Core headers over the agent's own (captured once, the first time): core wins, and clearing a
+   * For agents with a `headers` record: core headers over the agent's own (captured once, the first time): core wins, and clearing a
    * core header lets the agent's own value show again. Names compare case-insensitively.
    */
   applyHeadersToAgent(agent: AbstractAgent): void {
-    if (!(agent instanceof HttpAgent)) return;
+    if (!hasHeaders(agent)) return;
     let baseline = this.#headerBaselines.get(agent);
     if (!baseline) {
       baseline = { ...agent.headers };

@@ -44,6 +44,8 @@ export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./chat-labels.
 export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./parse-markdown.js";
 export { parseInline, type InlineNode } from "./parse-inline.js";
 export { completePartialMarkdown } from "./complete-partial-markdown.js";
+export { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachments.js";
+export { AudioRecorder, type AudioRecorderPlatform, type AudioRecorderState } from "./audio-recorder.js";
 export type {
   AddAgentParams,
   ConnectAgentParams,

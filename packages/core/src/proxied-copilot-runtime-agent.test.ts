@@ -71,3 +71,58 @@ describe("ProxiedCopilotRuntimeAgent", () => {
     expect(seen.at(-1)).toBe("finalized");
   });
 });
+
+describe("ProxiedCopilotRuntimeAgent's HttpAgent surface", () => {
+  const sse = (events: object[]) =>
+    new Response(events.map((event, index) => `id: ${index + 1}\ndata: ${JSON.stringify(event)}\n\n`).join(""), {
+      headers: { "content-type": "text/event-stream" },
+    });
+
+  it("has url, cloned headers, fetch, abortController and HttpAgent's requestInit", () => {
+    const headers = { authorization: "a" };
+    const agent = new ProxiedCopilotRuntimeAgent({ runtimeUrl: "http://r.test", agentId: "a", headers, credentials: "include" });
+    headers.authorization = "changed";
+    expect(agent.url).toBe("http://r.test/agent/a/run");
+    expect(agent.headers).toEqual({ authorization: "a" });
+    expect(typeof agent.fetch).toBe("function");
+    expect(agent.abortController).toBeInstanceOf(AbortController);
+    class Inspecting extends ProxiedCopilotRuntimeAgent {
+      init() {
+        return this.requestInit({ threadId: "t", runId: "r", state: {}, messages: [], tools: [], context: [], forwardedProps: {} });
+      }
+    }
+    const init = new Inspecting({ runtimeUrl: "http://r.test", agentId: "a", headers: { x: "1" }, credentials: "include" }).init();
+    expect(init).toMatchObject({ method: "POST", credentials: "include", headers: { x: "1", "Content-Type": "application/json", Accept: "text/event-stream" } });
+    expect(JSON.parse(init.body as string)).toMatchObject({ threadId: "t", runId: "r" });
+  });
+
+  it("runs with the caller's abortController, and sends messages without null fields", async () => {
+    const bodies: Array<{ messages: object[] }> = [];
+    const agent = new ProxiedCopilotRuntimeAgent({
+      runtimeUrl: "http://r.test",
+      agentId: "a",
+      transport: "rest",
+      scheduler: immediateScheduler,
+      fetch: async (_url, init) => {
+        const body = JSON.parse(init.body as string) as { threadId: string; runId: string; messages: object[] };
+        bodies.push(body);
+        return sse([
+          { type: EventType.RUN_STARTED, threadId: body.threadId, runId: body.runId },
+          { type: EventType.RUN_FINISHED, threadId: body.threadId, runId: body.runId },
+        ]);
+      },
+    });
+    agent.addMessage({ id: "m", role: "user", content: "hi", name: null } as never);
+    const abortController = new AbortController();
+    await agent.runAgent({ abortController });
+    expect(agent.abortController).toBe(abortController);
+    expect(bodies[0]!.messages).toEqual([{ id: "m", role: "user", content: "hi" }]);
+  });
+
+  it("abortRun aborts the run's controller", async () => {
+    const agent = new ProxiedCopilotRuntimeAgent({ agentId: "a", eventTransport: { run: () => from([]), connect: () => from([]), stop: async () => false } });
+    const controller = agent.abortController;
+    agent.abortRun();
+    expect(controller.signal.aborted).toBe(true);
+  });
+});

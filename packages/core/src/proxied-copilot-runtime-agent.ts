@@ -1,27 +1,22 @@
 import {
-  HttpAgent,
-  enforceOutgoingInput,
+  AbstractAgent,
+  structuredClone_,
   type AgentConfig,
   type AgentStateMutation,
   type AgentSubscriber,
+  type RunAgentParameters,
   type RunAgentResult,
 } from "@ag-ui/client";
-import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
-import { Observable } from "rxjs";
+import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
+import type { Observable } from "rxjs";
 import { applyEventsIncrementally } from "./apply-events.js";
 import type { AgentEventTransport } from "./agent-event-transport.js";
-import { isAbortError } from "./is-abort-error.js";
+import { omitNullMessageFields } from "./omit-null-message-fields.js";
+import { resumableEventStream } from "./resumable-event-stream.js";
 import { fetchRuntimeInfo } from "./runtime-info.js";
-import {
-  createRuntimeRequest,
-  normalizeRuntimeUrl,
-  type CopilotRuntimeTransport,
-  type FetchFunction,
-  type RuntimeMethod,
-} from "./runtime-request.js";
+import { createRuntimeRequest, normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "./runtime-request.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
 import { createDefaultScheduler, type Scheduler } from "./scheduler.js";
-import { readServerSentEvents } from "./server-sent-events.js";
 import { IntelligenceDelegate } from "./realtime/intelligence-delegate.js";
 import { RealtimeClient } from "./realtime/realtime-client.js";
 import type { WebSocketConstructor } from "./realtime/web-socket-like.js";
@@ -55,24 +50,35 @@ export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
   webSocket?: WebSocketConstructor;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
-  });
+/** `runAgent`'s parameters, with `HttpAgent`'s `abortController` (the run's; a new one when omitted). */
+export interface RunProxiedAgentParameters extends RunAgentParameters {
+  abortController?: AbortController;
+}
 
 /**
  * The client-side stand-in of an agent that runs in a Wingman (or CopilotKit v2) runtime: an
- * `HttpAgent` whose runs and connects are requests to the runtime (REST routes or the single-route
+ * agent whose runs and connects are requests to the runtime (REST routes or the single-route
  * envelope), whose events are applied with the O(delta) reducer, and whose streams resume from
  * the last SSE `id:` they saw when a connection drops mid-run.
+ *
+ * It has `HttpAgent`'s public surface (`url`, `headers`, `fetch`, `abortController`,
+ * `requestInit`, `runAgent({ abortController })`, `abortRun`, `clone`) without extending it:
+ * `HttpAgent`'s own transport would put a protobuf decoder in every browser bundle (see README).
  *
  * @example
  * const agent = new ProxiedCopilotRuntimeAgent({ runtimeUrl: "/api/copilotkit", agentId: "default" });
  * agent.addMessage({ id: "1", role: "user", content: "Hi" });
  * await agent.runAgent();
  */
-export class ProxiedCopilotRuntimeAgent extends HttpAgent {
+export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
+  /** The REST run route of this agent (informational, as on `HttpAgent`; requests are built per operation). */
+  url: string;
+  /** Sent with every request to the runtime. */
+  headers: Record<string, string>;
+  /** The `fetch` every request goes through. @default globalThis.fetch */
+  fetch: FetchFunction;
+  /** Aborts the current run's or connect's stream; replaced by every `runAgent`/`connectAgent`. */
+  abortController: AbortController;
   /** The runtime agent requests are routed to; fixed at construction (see {@link routedAgentId}). */
   readonly runtimeAgentId: string | undefined;
   credentials: RequestCredentials | undefined;
@@ -95,7 +101,10 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
 
   constructor(config: ProxiedCopilotRuntimeAgentConfig) {
     const runtimeUrl = normalizeRuntimeUrl(config.runtimeUrl ?? "");
-    super({ ...config, url: runtimeUrl, ...(config.fetch && { fetch: config.fetch }) });
+    super(config);
+    this.headers = structuredClone_(config.headers ?? {});
+    this.fetch = config.fetch ?? ((url, init) => fetch(url, init));
+    this.abortController = new AbortController();
     this.#config = config;
     this.runtimeAgentId = config.runtimeAgentId;
     this.credentials = config.credentials;
@@ -150,11 +159,13 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
     this.#cursors.delete(threadId);
   }
 
-  override runAgent(parameters?: Parameters<HttpAgent["runAgent"]>[0], subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+  /** Runs the agent; `parameters.abortController` becomes the run's controller (as on `HttpAgent`). */
+  override runAgent(parameters?: RunProxiedAgentParameters, subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+    this.abortController = parameters?.abortController ?? new AbortController();
     return super.runAgent(parameters, subscriber);
   }
 
-  override connectAgent(parameters?: Parameters<HttpAgent["connectAgent"]>[0], subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+  override connectAgent(parameters?: RunAgentParameters, subscriber?: AgentSubscriber): Promise<RunAgentResult> {
     const delegate = this.#intelligenceDelegate();
     if (delegate) return delegate.connectAgent(parameters, subscriber);
     this.abortController = new AbortController();
@@ -203,8 +214,18 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
     return super.onError(input, error, this.#withLateSubscribers(subscribers));
   }
 
-  protected override requestInit(input: RunAgentInput): RequestInit {
-    const init = super.requestInit(input);
+  /**
+   * The `RequestInit` of a run request for `input`, as `HttpAgent` builds it (kept for code written
+   * against `HttpAgent`): POST, JSON body (messages without null fields), SSE accepted, the run's
+   * signal, and the credentials.
+   */
+  protected requestInit(input: RunAgentInput): RequestInit {
+    const init: RequestInit = {
+      method: "POST",
+      headers: { ...this.headers, "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(omitNullMessageFields(input)),
+      signal: this.abortController.signal,
+    };
     return this.credentials ? { ...init, credentials: this.credentials } : init;
   }
 
@@ -218,6 +239,7 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
    * runtime had a run to stop.
    */
   async stopRun(): Promise<boolean> {
+    this.abortController.abort();
     super.abortRun();
     const delegate = this.#intelligenceDelegate();
     if (delegate) return delegate.stop(this.threadId);
@@ -318,78 +340,31 @@ export class ProxiedCopilotRuntimeAgent extends HttpAgent {
     return id ? `${this.#runtimeUrl}/agent/${encodeURIComponent(id)}/${operation}` : this.#runtimeUrl;
   }
 
-  /**
-   * One run or connect as an event stream. When the connection drops while a run is open (no
-   * RUN_FINISHED/RUN_ERROR yet), it reconnects with `connect` from the last event id it saw, so
-   * the caller receives every event exactly once.
-   */
-  #stream(method: RuntimeMethod, input: RunAgentInput): Observable<BaseEvent> {
-    return new Observable<BaseEvent>((subscriber) => {
-      const local = new AbortController();
-      const outer = this.abortController.signal;
-      const abort = () => local.abort();
-      if (outer.aborted) local.abort();
-      else outer.addEventListener("abort", abort, { once: true });
-      const payload = enforceOutgoingInput(input);
-      const threadId = input.threadId;
-
-      const pump = async () => {
-        const transport = await this.resolveTransport();
-        let current = method;
-        let lastEventId = method === "agent/connect" ? this.#cursors.get(threadId) : undefined;
-        let openRun = false;
-        let attempts = 0;
-        while (true) {
-          try {
-            const resuming = current === "agent/connect" && lastEventId !== undefined;
-            const headers = { ...this.headers, ...(resuming && { "Last-Event-ID": lastEventId! }) };
-            const { url, init } = createRuntimeRequest({
-              runtimeUrl: this.#runtimeUrl,
-              transport,
-              method: current,
-              agentId: this.routedAgentId(),
-              body: resuming ? { ...payload, lastSeenEventId: lastEventId } : payload,
-              headers,
-              stream: true,
-              signal: local.signal,
-              ...(this.credentials && { credentials: this.credentials }),
-            });
-            const response = await this.fetch(url, init);
-            if (!response.ok) throw await RuntimeRequestError.fromResponse(response, `Agent ${current.slice(6)} request`);
-            if (!response.body) throw new Error("The runtime answered without a body");
-            for await (const message of readServerSentEvents(response.body)) {
-              if (local.signal.aborted) return;
-              const event = JSON.parse(message.data) as BaseEvent;
-              if (message.id !== undefined) {
-                lastEventId = message.id;
-                this.#cursors.set(threadId, message.id);
-              }
-              if (event.type === EventType.RUN_STARTED) openRun = true;
-              else if (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR) openRun = false;
-              attempts = 0;
-              subscriber.next(event);
-            }
-            if (local.signal.aborted || !openRun) return;
-            throw new Error("The event stream ended in the middle of a run");
-          } catch (error) {
-            if (local.signal.aborted || isAbortError(error)) return;
-            const resumable = openRun && lastEventId !== undefined && !RuntimeRequestError.isInstance(error) && !(error instanceof SyntaxError);
-            if (!resumable || ++attempts > this.#reconnect.maxAttempts) throw error;
-            await sleep(this.#reconnect.delayMs * 2 ** (attempts - 1), local.signal);
-            if (local.signal.aborted) return;
-            current = "agent/connect";
-          }
-        }
-      };
-
-      pump().then(
-        () => subscriber.complete(),
-        (error: unknown) => subscriber.error(error),
-      );
-      return () => {
-        outer.removeEventListener("abort", abort);
-        local.abort();
-      };
+  /** One run or connect over HTTP + SSE, resumed from the thread's last event id after a drop. */
+  #stream(method: "agent/run" | "agent/connect", input: RunAgentInput): Observable<BaseEvent> {
+    let transport: Promise<"rest" | "single"> | undefined;
+    return resumableEventStream({
+      method,
+      input,
+      signal: this.abortController.signal,
+      reconnect: this.#reconnect,
+      lastEventId: () => this.#cursors.get(input.threadId),
+      onEventId: (id) => this.#cursors.set(input.threadId, id),
+      send: async ({ method: current, body, headers, signal }) => {
+        transport ??= this.resolveTransport();
+        const { url, init } = createRuntimeRequest({
+          runtimeUrl: this.#runtimeUrl,
+          transport: await transport,
+          method: current,
+          agentId: this.routedAgentId(),
+          body,
+          headers: { ...this.headers, ...headers },
+          stream: true,
+          signal,
+          ...(this.credentials && { credentials: this.credentials }),
+        });
+        return this.fetch(url, init);
+      },
     });
   }
 }

@@ -1,20 +1,14 @@
 import type { AbstractAgent, AgentSubscriber, RunAgentResult } from "@ag-ui/client";
-import type { AssistantMessage, Context, Interrupt, Message, ToolCall, ToolMessage } from "@ag-ui/core";
+import type { AssistantMessage, Context, Interrupt, Message, ToolCall } from "@ag-ui/core";
 import { CopilotKitCoreErrorCode } from "./copilot-kit-core-error-code.js";
 import { isAbortError } from "./is-abort-error.js";
-import { parseToolArguments } from "./parse-tool-arguments.js";
+import { insertToolResult } from "./insert-tool-result.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
+import type { RunContext } from "./run-context.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
-import { WILDCARD_TOOL_NAME, type ToolRegistry } from "./tool-registry.js";
-import type {
-  ConnectAgentParams,
-  FrontendTool,
-  RunAgentParams,
-  RunToolParams,
-  RunToolResult,
-  StopAgentParams,
-} from "./types.js";
-import { validateToolArguments } from "./validate-tool-arguments.js";
+import { ToolCallExecutor } from "./tool-call-executor.js";
+import type { ToolRegistry } from "./tool-registry.js";
+import type { ConnectAgentParams, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "./types.js";
 
 /** What the run handler needs from its surroundings; the core passes these in. */
 export interface RunHandlerOptions {
@@ -40,33 +34,6 @@ export interface RunHandlerOptions {
   maxFollowUpDepth?: number;
 }
 
-/** One top-level run on one agent, with its follow-ups: its own abort controller and depth. */
-interface RunContext {
-  readonly controller: AbortController;
-  depth: number;
-  detached: boolean;
-}
-
-const PLACEHOLDER_RESULT = "Forwarded to client";
-
-const contentText = (content: unknown): string => {
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) {
-    return content.map((part) => (part && typeof part === "object" && "text" in part ? String(part.text) : "")).join("");
-  }
-  return "";
-};
-
-const stringifyResult = (value: unknown): string => {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "string") return value;
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
-};
-
 const randomId = () => globalThis.crypto.randomUUID();
 
 /**
@@ -79,13 +46,14 @@ const randomId = () => globalThis.crypto.randomUUID();
 export class RunHandler {
   readonly #options: RunHandlerOptions;
   readonly #tools: ToolRegistry;
+  readonly #executor: ToolCallExecutor;
   readonly #active = new WeakMap<AbstractAgent, RunContext>();
-  readonly #executed = new WeakMap<AbstractAgent, Set<string>>();
   readonly #lastConnectedThread = new WeakMap<AbstractAgent, string>();
 
   constructor(options: RunHandlerOptions) {
     this.#options = options;
     this.#tools = options.tools;
+    this.#executor = new ToolCallExecutor(options);
   }
 
   // ---- runs ----------------------------------------------------------------------------------
@@ -121,7 +89,7 @@ export class RunHandler {
           this.#options.onAgentInterrupted(agent, outcome.interrupts);
           break;
         }
-        const followUp = await this.#executeToolCalls(agent, run, outcome.newMessages, outcome.pendingToolCallIds);
+        const followUp = await this.#executor.executePending(agent, run, outcome.newMessages, outcome.pendingToolCallIds);
         if (!followUp || run.detached || run.controller.signal.aborted) break;
         if (run.depth >= maxDepth) {
           this.#options.emitError(
@@ -198,130 +166,6 @@ export class RunHandler {
       );
       return undefined;
     }
-  }
-
-  /** The tool calls of this run that the client must answer, in order. */
-  #pendingCalls(agent: AbstractAgent, newMessages: Message[], pendingIds: string[] | undefined) {
-    const executed = this.#executed.get(agent) ?? new Set<string>();
-    this.#executed.set(agent, executed);
-    const results = new Map<string, ToolMessage>();
-    for (const message of agent.messages) if (message.role === "tool") results.set(message.toolCallId, message);
-    const pending = pendingIds ? new Set(pendingIds) : undefined;
-    const calls: Array<{ call: ToolCall; messageId: string; placeholder: boolean }> = [];
-    for (const message of newMessages) {
-      if (message.role !== "assistant") continue;
-      for (const call of (message as AssistantMessage).toolCalls ?? []) {
-        if (executed.has(call.id)) continue;
-        const existing = results.get(call.id);
-        const placeholder = existing !== undefined && contentText(existing.content).trim() === PLACEHOLDER_RESULT;
-        if (existing && !placeholder) continue;
-        if (!existing && pending && !pending.has(call.id)) continue;
-        calls.push({ call, messageId: message.id, placeholder });
-      }
-    }
-    return { calls, executed };
-  }
-
-  /** Executes the pending calls one after another; resolves whether a follow-up run is wanted. */
-  async #executeToolCalls(
-    agent: AbstractAgent,
-    run: RunContext,
-    newMessages: Message[],
-    pendingIds: string[] | undefined,
-  ): Promise<boolean> {
-    const agentId = agent.agentId ?? "";
-    const { calls, executed } = this.#pendingCalls(agent, newMessages, pendingIds);
-    let followUp = false;
-    for (const { call, messageId, placeholder } of calls) {
-      if (run.detached || run.controller.signal.aborted) return false;
-      const name = call.function.name;
-      const specific = this.#tools.getTool({ toolName: name, agentId });
-      const tool = specific ?? this.#tools.getTool({ toolName: WILDCARD_TOOL_NAME, agentId });
-      if (!tool) continue;
-      if (placeholder && !tool.handler) continue;
-      executed.add(call.id);
-      const enabled = this.#tools.isToolEnabled(tool.name, tool.agentId);
-      const outcome = enabled
-        ? await this.#execute(agent, run, tool, call, specific === undefined)
-        : { content: `Error: tool '${name}' is not available`, ok: false };
-      if (run.detached) return false;
-      if (!this.#insertResult(agent, messageId, call.id, outcome.content)) return false;
-      if (outcome.ok && tool.followUp !== false) followUp = true;
-    }
-    return followUp;
-  }
-
-  async #execute(
-    agent: AbstractAgent,
-    run: RunContext,
-    tool: FrontendTool,
-    call: ToolCall,
-    wildcard: boolean,
-  ): Promise<{ content: string; ok: boolean }> {
-    const agentId = agent.agentId ?? "";
-    const toolName = call.function.name;
-    const base = { toolCallId: call.id, agentId, toolName };
-    const errorContext = { ...base, rawArguments: call.function.arguments, toolType: wildcard ? "wildcard" : "frontend" };
-    let args: Record<string, unknown>;
-    try {
-      args = parseToolArguments(call.function.arguments, toolName);
-    } catch (error) {
-      const asError = error instanceof Error ? error : new Error(String(error));
-      this.#options.onToolExecutionStart({ ...base, args: undefined });
-      this.#options.emitError(asError, CopilotKitCoreErrorCode.TOOL_ARGUMENT_PARSE_FAILED, errorContext);
-      const content = `Error: ${asError.message}`;
-      this.#options.onToolExecutionEnd({ ...base, result: "", error: asError.message });
-      return { content, ok: false };
-    }
-    if (!wildcard) {
-      const validation = await validateToolArguments(tool, args);
-      if (!validation.valid) {
-        const message = `Invalid arguments for tool '${toolName}': ${validation.message}`;
-        this.#options.onToolExecutionStart({ ...base, args });
-        this.#options.emitError(new Error(message), CopilotKitCoreErrorCode.TOOL_ARGUMENT_VALIDATION_FAILED, { ...errorContext, parsedArgs: args });
-        this.#options.onToolExecutionEnd({ ...base, result: "", error: message });
-        return { content: `Error: ${message}`, ok: false };
-      }
-      args = validation.value;
-    }
-    if (!tool.handler) return { content: "", ok: true };
-    this.#options.onToolExecutionStart({ ...base, args });
-    try {
-      const handlerArgs = wildcard ? { toolName, args } : args;
-      const value = await tool.handler(handlerArgs, { toolCall: call, agent, signal: run.controller.signal });
-      const content = stringifyResult(value);
-      this.#options.onToolExecutionEnd({ ...base, result: content });
-      return { content, ok: true };
-    } catch (error) {
-      const asError = error instanceof Error ? error : new Error(String(error));
-      if (!run.controller.signal.aborted) {
-        this.#options.emitError(asError, CopilotKitCoreErrorCode.TOOL_HANDLER_FAILED, { ...errorContext, parsedArgs: args });
-      }
-      this.#options.onToolExecutionEnd({ ...base, result: "", error: asError.message });
-      return { content: `Error: ${asError.message}`, ok: false };
-    }
-  }
-
-  /**
-   * Puts the result right after its assistant message (and the results already there), replacing
-   * a placeholder result of the same call. False when the assistant message is gone (the thread
-   * was switched meanwhile): nothing is inserted then.
-   */
-  #insertResult(agent: AbstractAgent, assistantId: string, toolCallId: string, content: string): boolean {
-    const messages = agent.messages.slice();
-    const owner = messages.findIndex((message) => message.id === assistantId);
-    if (owner === -1) return false;
-    const result: ToolMessage = { id: randomId(), role: "tool", toolCallId, content };
-    const existing = messages.findIndex((message) => message.role === "tool" && message.toolCallId === toolCallId);
-    if (existing !== -1) {
-      messages[existing] = { ...result, id: messages[existing]!.id };
-    } else {
-      let at = owner + 1;
-      while (at < messages.length && messages[at]!.role === "tool") at++;
-      messages.splice(at, 0, result);
-    }
-    agent.setMessages(messages);
-    return true;
   }
 
   /**
@@ -413,8 +257,8 @@ export class RunHandler {
     const assistant: AssistantMessage = { id: randomId(), role: "assistant", toolCalls: [call] };
     agent.setMessages([...agent.messages, assistant]);
     const run: RunContext = { controller: new AbortController(), depth: 0, detached: false };
-    const outcome = await this.#execute(agent, run, tool, call, false);
-    this.#insertResult(agent, assistant.id, call.id, outcome.content);
+    const outcome = await this.#executor.execute(agent, run, tool, call, false);
+    insertToolResult(agent, assistant.id, call.id, outcome.content);
     const error = outcome.ok ? undefined : outcome.content.replace(/^Error: /, "");
     if (outcome.ok && params.followUp !== false && tool.followUp !== false) {
       if (typeof params.followUp === "string" && params.followUp !== "generate") {

@@ -1,5 +1,5 @@
-import { toJSONSchema, type ZodType } from "zod/v4";
 import { zod3ToJsonSchema } from "./zod3-to-json-schema.js";
+import { zod4ToJsonSchema } from "./zod4-to-json-schema.js";
 import type { StandardSchemaV1 } from "./types.js";
 
 type JsonSchema = Record<string, unknown>;
@@ -22,7 +22,8 @@ const isStandard = (value: unknown): value is StandardSchemaV1 =>
 
 /**
  * The JSON Schema sent to the model for a tool's parameters: Standard JSON Schema when the
- * library provides it, zod 4 through `toJSONSchema`, zod 3 through a small built-in converter, a plain
+ * library provides it (zod ≥ 4.2, valibot, arktype…), older zod 4 and zod 3 through small built-in
+ * converters (zod's own generator would weigh on every browser bundle), a plain
  * JSON Schema object as is. `$schema` and `additionalProperties` are removed everywhere (several
  * providers reject them) and the root is always an object schema.
  */
@@ -32,7 +33,7 @@ export function toolParametersToJsonSchema(parameters: unknown): JsonSchema {
   if (isStandard(parameters) && parameters["~standard"].jsonSchema) {
     schema = parameters["~standard"].jsonSchema.input({ target: "draft-07" });
   } else if (typeof parameters === "object" && "_zod" in parameters) {
-    schema = toJSONSchema(parameters as unknown as ZodType, { target: "draft-7", io: "input" });
+    schema = zod4ToJsonSchema(parameters);
   } else if (typeof parameters === "object" && "_def" in parameters) {
     schema = zod3ToJsonSchema(parameters);
   } else if (isStandard(parameters)) {

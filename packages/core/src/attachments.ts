@@ -1,0 +1,46 @@
+// Attachments for chat messages: shared by the UI bindings (React, Angular).
+import type { ContentPart } from "@ag-ui/core";
+
+/** A file attached to the message being written (a composer's state). */
+export interface Attachment {
+  readonly id: string;
+  readonly file: File;
+  readonly status: "reading" | "ready";
+  /** The AG-UI content part once read. */
+  readonly part?: ContentPart;
+}
+
+export interface AttachmentsConfig {
+  /** Default false. */
+  enabled?: boolean;
+  /** Default `image/*,application/pdf,text/plain`. */
+  accept?: string;
+  /** Bytes; default 20 MB. */
+  maxSize?: number;
+  onUploadFailed?: (event: { file: File; reason: "invalid-type" | "file-too-large" | "read-failed" }) => void;
+}
+
+const readBase64 = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
+    reader.readAsDataURL(file);
+  });
+
+/** Whether `file` matches an `accept` list (`image/*`, `.pdf`, `application/pdf`, …). */
+export function acceptsFile(accept: string, file: File): boolean {
+  const rules = accept.split(",").map((rule) => rule.trim().toLowerCase()).filter(Boolean);
+  if (rules.length === 0 || rules.includes("*/*")) return true;
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  return rules.some((rule) => (rule.startsWith(".") ? name.endsWith(rule) : rule.endsWith("/*") ? type.startsWith(rule.slice(0, -1)) : type === rule));
+}
+
+/** Reads a file into an AG-UI multimodal content part (image, audio, video or document), base64 data. */
+export async function fileToContentPart(file: File): Promise<ContentPart> {
+  const value = await readBase64(file);
+  const mimeType = file.type || "application/octet-stream";
+  const kind = mimeType.startsWith("image/") ? "image" : mimeType.startsWith("audio/") ? "audio" : mimeType.startsWith("video/") ? "video" : "document";
+  return { type: kind, source: { type: "data", value, mimeType }, metadata: { filename: file.name } } as ContentPart;
+}

@@ -1,0 +1,104 @@
+/** What `AudioRecorder` needs from the platform (the browser's by default). */
+export interface AudioRecorderPlatform {
+  getUserMedia?: (constraints: { audio: true }) => Promise<MediaStream>;
+  MediaRecorder?: {
+    new (stream: MediaStream, options?: { mimeType?: string }): MediaRecorder;
+    isTypeSupported?(type: string): boolean;
+  };
+}
+
+export type AudioRecorderState = "idle" | "recording" | "error";
+
+const platformOf = (platform: AudioRecorderPlatform): Required<AudioRecorderPlatform> | undefined => {
+  const mediaDevices = (globalThis as { navigator?: { mediaDevices?: { getUserMedia?: AudioRecorderPlatform["getUserMedia"] } } }).navigator?.mediaDevices;
+  const getUserMedia = platform.getUserMedia ?? (mediaDevices?.getUserMedia ? (constraints: { audio: true }) => mediaDevices.getUserMedia!(constraints) : undefined);
+  const Recorder = platform.MediaRecorder ?? (globalThis as { MediaRecorder?: AudioRecorderPlatform["MediaRecorder"] }).MediaRecorder;
+  return getUserMedia && typeof Recorder === "function" ? { getUserMedia, MediaRecorder: Recorder } : undefined;
+};
+
+/**
+ * Records from the microphone with `MediaRecorder` (webm/opus, else webm, else mp4) for voice input;
+ * `stop()` resolves with the recording. UI bindings wrap it in their own state.
+ *
+ * @example
+ * const recorder = new AudioRecorder({ onStateChange: (state) => render(state) });
+ * await recorder.start();
+ * const text = await copilotkit.transcribeAudio(await recorder.stop());
+ */
+export class AudioRecorder {
+  readonly #platform: AudioRecorderPlatform;
+  readonly #onStateChange: ((state: AudioRecorderState) => void) | undefined;
+  #state: AudioRecorderState = "idle";
+  #recorder: MediaRecorder | undefined;
+  #stream: MediaStream | undefined;
+  #chunks: Blob[] = [];
+
+  constructor(options: AudioRecorderPlatform & { onStateChange?: (state: AudioRecorderState) => void } = {}) {
+    this.#platform = options;
+    this.#onStateChange = options.onStateChange;
+  }
+
+  /** Whether this platform can record audio (MediaRecorder and getUserMedia). */
+  static isSupported(platform: AudioRecorderPlatform = {}): boolean {
+    return platformOf(platform) !== undefined;
+  }
+
+  get state(): AudioRecorderState {
+    return this.#state;
+  }
+
+  #set(state: AudioRecorderState): void {
+    this.#state = state;
+    this.#onStateChange?.(state);
+  }
+
+  #release(): void {
+    for (const track of this.#stream?.getTracks() ?? []) track.stop();
+    this.#stream = undefined;
+    this.#recorder = undefined;
+  }
+
+  /** Asks for the microphone and starts recording; rejects (state `error`) when refused or unsupported. */
+  async start(): Promise<void> {
+    try {
+      const platform = platformOf(this.#platform);
+      if (!platform) throw new Error("Audio recording is not supported here");
+      this.#stream = await platform.getUserMedia({ audio: true });
+      const mimeType = ["audio/webm;codecs=opus", "audio/webm", "audio/mp4"].find((type) => platform.MediaRecorder.isTypeSupported?.(type));
+      const recorder = new platform.MediaRecorder(this.#stream, mimeType ? { mimeType } : undefined);
+      this.#chunks = [];
+      recorder.ondataavailable = (event) => void (event.data.size > 0 && this.#chunks.push(event.data));
+      recorder.start();
+      this.#recorder = recorder;
+      this.#set("recording");
+    } catch (error) {
+      this.#release();
+      this.#set("error");
+      throw error;
+    }
+  }
+
+  /** Stops and resolves with the recording (empty when not recording). */
+  stop(): Promise<Blob> {
+    return new Promise((resolve) => {
+      const recorder = this.#recorder;
+      if (!recorder) return resolve(new Blob([], { type: "audio/webm" }));
+      recorder.onstop = () => {
+        resolve(new Blob(this.#chunks, { type: recorder.mimeType || "audio/webm" }));
+        this.#release();
+        this.#set("idle");
+      };
+      recorder.stop();
+    });
+  }
+
+  /** Stops without a result and releases the microphone. */
+  cancel(): void {
+    if (this.#recorder && this.#recorder.state !== "inactive") {
+      this.#recorder.onstop = null;
+      this.#recorder.stop();
+    }
+    this.#release();
+    this.#set("idle");
+  }
+}
