@@ -1,13 +1,12 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAngularDemoServer, type AngularDemoServer } from "../server/start-angular-demo-server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const example = fileURLToPath(new URL("../", import.meta.url));
 const RESULTS = join(example, "test-results");
 const MODEL_KEYS = ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
@@ -30,16 +29,13 @@ let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  assertChromiumInstalled();
   await Promise.all([buildPage(), mkdir(RESULTS, { recursive: true })]);
   const env: Record<string, string | undefined> = { ...process.env };
   for (const key of MODEL_KEYS) delete env[key];
   [server, browser] = await Promise.all([
     startAngularDemoServer({ port: 0, host: "127.0.0.1", pageDir: join(example, "dist/page"), env, tokenDelayMs: 25 }),
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    }),
+    chromium.launch(chromiumLaunchOptions()),
   ]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();

@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from "@angular/core";
 import type { ActivityMessage } from "@ag-ui/core";
+import { validateActivityContent } from "@wingman/core";
 import { CopilotKit } from "./copilot-kit.js";
 import { CopilotRender } from "./copilot-render.js";
 import { SignalInput } from "./signal-input.js";
@@ -27,15 +28,9 @@ export class CopilotActivityMessageView {
     const agentId = this.agentId();
     const renderer = this.#copilotkit.activityMessageRenderers.find(message.activityType, agentId);
     if (!renderer) return undefined;
-    let content: unknown = message.content;
-    if (renderer.content) {
-      const result = renderer.content["~standard"].validate(content);
-      if (result instanceof Promise || result.issues) {
-        console.warn(`Activity content of type '${message.activityType}' did not validate; not rendered`);
-        return undefined;
-      }
-      content = result.value;
-    }
+    const validated = validateActivityContent(renderer.content, message);
+    if (!validated) return undefined;
+    const { content } = validated;
     const agent = agentId !== undefined ? this.#copilotkit.core.getAgent(agentId) : undefined;
     return { render: renderer.render, props: { activityType: message.activityType, content, message, agent } };
   });

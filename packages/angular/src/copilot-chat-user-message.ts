@@ -1,21 +1,12 @@
 import { ChangeDetectionStrategy, Component, computed, input } from "@angular/core";
 import type { ContentPart, UserMessage } from "@ag-ui/core";
+import { contentPartName, contentPartUrl } from "@wingman/core";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotCopyButton } from "./copy-button.js";
 import { CopilotRender } from "./copilot-render.js";
 import { SignalInput } from "./signal-input.js";
 import type { Renderable } from "./types.js";
 
-const sourceUrl = (part: ContentPart): string | undefined => {
-  if (part.type === "text") return undefined;
-  const source = part.source;
-  if (source.type === "data") return `data:${source.mimeType};base64,${source.value}`;
-  if (source.type === "url") return source.value;
-  return undefined;
-};
-
-const partName = (part: ContentPart): string =>
-  part.type === "text" ? "" : String((part.metadata as { filename?: unknown } | undefined)?.filename ?? part.type);
 
 /** A user message: its text in a bubble, images and files above it, and a keyboard-reachable copy button. */
 @Component({
@@ -57,6 +48,6 @@ export class CopilotChatUserMessage {
   protected readonly media = computed(() =>
     this.#parts()
       .filter((part) => part.type !== "text")
-      .map((part) => ({ url: sourceUrl(part), image: part.type === "image", name: partName(part) })),
+      .map((part) => ({ url: contentPartUrl(part), image: part.type === "image", name: contentPartName(part) })),
   );
 }

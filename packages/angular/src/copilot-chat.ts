@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked, Output } from "@angular/core";
-import type { ContentPart, Message } from "@ag-ui/core";
-import { AudioRecorder, CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus, type AttachmentsConfig, type CopilotChatLabels, type Suggestion } from "@wingman/core";
+import type { ContentPart } from "@ag-ui/core";
+import { AudioRecorder, ChatController, type AttachmentsConfig, type ChatError, type CopilotKitCoreErrorCode, type CopilotChatLabels, type Suggestion } from "@wingman/core";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatErrorBanner } from "./copilot-chat-error-banner.js";
 import { CopilotChatInput, type CopilotChatInputMessage } from "./copilot-chat-input.js";
@@ -21,13 +21,6 @@ export interface CopilotChatError {
   code: CopilotKitCoreErrorCode;
   context: Record<string, unknown>;
 }
-
-const RUN_ERRORS = new Set<string>([
-  CopilotKitCoreErrorCode.AGENT_RUN_FAILED,
-  CopilotKitCoreErrorCode.AGENT_RUN_FAILED_EVENT,
-  CopilotKitCoreErrorCode.AGENT_RUN_ERROR_EVENT,
-  CopilotKitCoreErrorCode.AGENT_THREAD_LOCKED,
-]);
 
 /**
  * A complete chat with one agent: messages with streaming markdown and tool calls, suggestions,
@@ -67,7 +60,7 @@ const RUN_ERRORS = new Set<string>([
     }
     <div class="wm-chat__bottom">
       @if (chatError(); as shown) {
-        <copilot-chat-error-banner [error]="shown.error" [code]="shown.code" [canRetry]="shown.retry !== undefined" (retry)="retry()" (dismiss)="chatError.set(undefined)" />
+        <copilot-chat-error-banner [error]="shown.error" [code]="shown.code" [canRetry]="shown.retry !== undefined" (retry)="retry()" (dismiss)="dismissError()" />
       }
       @if (!isRunning()) {
         @if (suggestionView(); as slot) {
@@ -117,10 +110,18 @@ export class CopilotChat {
   readonly store = injectAgentStore();
   protected readonly suggestions = injectSuggestions();
   protected readonly labels = this.config.labels;
-  readonly #busy = signal(0);
+  /** Sending, busy and the error with its Retry: the core's, the same for every binding. */
+  readonly #controller = new ChatController(this.#copilotkit.core, {
+    agent: () => this.store.agent(),
+    isReady: () => this.store.isReady(),
+    agentId: () => this.config.agentId(),
+    threadId: () => this.threadId(),
+    onError: (event) => this.error.emit(event),
+  });
+  readonly #busy = signal(false);
   /** True from send until the core's run (tools and follow-ups included) resolves. */
-  readonly isRunning = computed(() => this.store.isRunning() || this.#busy() > 0);
-  protected readonly chatError = signal<(CopilotChatError & { retry: (() => void) | undefined }) | undefined>(undefined);
+  readonly isRunning = computed(() => this.store.isRunning() || this.#busy());
+  protected readonly chatError = signal<ChatError | undefined>(undefined);
   protected readonly announcement = signal("");
   /** Voice input: offered when the runtime can transcribe and the browser can record. */
   protected readonly transcribe = computed(() => {
@@ -129,38 +130,22 @@ export class CopilotChat {
   });
   readonly #transcribeAudio = (audio: Blob) => this.#copilotkit.core.transcribeAudio(audio);
   protected readonly hostClass = computed(() => `wm-root wm-chat${this.className() ? ` ${this.className()}` : ""}`);
-  #inFlight: Promise<unknown> = Promise.resolve();
 
   constructor() {
     this.config.bind({ labels: () => this.labels_(), agentId: () => this.agentId() });
-    const core = this.#copilotkit.core;
-    const subscription = core.subscribe({
-      onError: ({ error, code, context }) => {
-        const errorAgent = context["agentId"];
-        if (errorAgent !== undefined && errorAgent !== this.config.agentId()) return;
-        this.error.emit({ error, code, context });
-        let retry: (() => void) | undefined;
-        if (RUN_ERRORS.has(code)) retry = () => void this.#run();
-        else if (code === CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED) retry = () => this.#connectThread();
-        else if (code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) retry = () => void core.connect();
-        else if (code === CopilotKitCoreErrorCode.SUGGESTIONS_FAILED) retry = () => void core.reloadSuggestions(this.config.agentId());
-        this.chatError.set({ error, code, context, retry });
-      },
-      onAgentRunStarted: ({ agent }) => void (agent.agentId === this.config.agentId() && this.chatError.set(undefined)),
-      onRuntimeConnectionStatusChanged: ({ status }) => {
-        if (status === CopilotKitCoreRuntimeConnectionStatus.Connected && this.chatError()?.code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) {
-          this.chatError.set(undefined);
-        }
-      },
+    const controller = this.#controller;
+    const unsubscribe = controller.subscribe(() => {
+      this.#busy.set(controller.busy);
+      this.chatError.set(controller.error);
     });
-    inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
+    inject(DestroyRef).onDestroy(unsubscribe);
 
     // An explicit thread is loaded from the runtime (history, then the live run).
     effect(() => {
       const ready = this.store.isReady();
       this.store.agent();
       const threadId = this.threadId();
-      if (ready && threadId !== undefined) untracked(() => this.#connectThread());
+      if (ready && threadId !== undefined) untracked(() => controller.connectThread());
     });
 
     // Announce each finished reply once through the live region (not every streamed token).
@@ -176,43 +161,26 @@ export class CopilotChat {
     });
   }
 
-  #connectThread(): void {
-    const threadId = this.threadId();
-    if (threadId === undefined) return;
-    this.#inFlight = this.#copilotkit.core.switchThread(this.store.agent(), threadId).catch(() => undefined);
-  }
-
-  #run(): Promise<unknown> {
-    this.#busy.update((count) => count + 1);
-    const promise = this.#copilotkit.core.runAgent({ agent: this.store.agent() }).finally(() => this.#busy.update((count) => count - 1));
-    this.#inFlight = promise.catch(() => undefined);
-    return promise;
-  }
-
   /**
    * Sends a user message (text, plus attachments' content parts): waits for a run in flight, then
    * runs the agent. Ignored until the agent is ready.
    */
-  readonly send = async (text: string, parts: ContentPart[] = []): Promise<void> => {
-    if (!this.store.isReady()) return;
-    await this.#inFlight;
-    const content: Message["content"] = parts.length > 0 ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text;
-    this.store.agent().addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content } as Message);
-    await this.#run();
-  };
+  readonly send = (text: string, parts: ContentPart[] = []): Promise<void> => this.#controller.send(text, parts);
 
   protected submit(message: CopilotChatInputMessage): void {
     void this.send(message.text, message.parts);
   }
 
   /** Stops the running agent. */
-  readonly stop = (): void => void this.#copilotkit.core.stopAgent({ agent: this.store.agent() });
+  readonly stop = (): void => this.#controller.stop();
 
   protected readonly selectSuggestion = (suggestion: Suggestion): void => void this.send(suggestion.message);
 
   protected retry(): void {
-    const retry = this.chatError()?.retry;
-    this.chatError.set(undefined);
-    retry?.();
+    this.#controller.retry();
+  }
+
+  protected dismissError(): void {
+    this.#controller.dismissError();
   }
 }

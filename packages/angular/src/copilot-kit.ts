@@ -3,25 +3,14 @@ import type { AbstractAgent } from "@ag-ui/client";
 import {
   CopilotKitCore,
   CopilotKitCoreRuntimeConnectionStatus,
-  ProxiedCopilotRuntimeAgent,
   RendererRegistry,
-  type CopilotRuntimeTransport,
-  type FrontendTool,
+  configuredTools,
+  runtimeTransportOf,
   type GetSuggestionsResult,
 } from "@wingman/core";
 import { COPILOT_KIT_CONFIG, type CopilotKitConfig } from "./copilot-kit-config.js";
 import { humanInTheLoopRenderer } from "./human-in-the-loop-renderer.js";
 import type { AngularActivityMessageRenderer, AngularToolCallRenderer } from "./types.js";
-
-/** The core, waiting a macrotask before follow-up runs so Angular can render (and register context) first. */
-class CopilotKitCoreAngular extends CopilotKitCore {
-  override async waitForPendingFrameworkUpdates(): Promise<void> {
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  }
-}
-
-const transportOf = (useSingleEndpoint: boolean | undefined): CopilotRuntimeTransport =>
-  useSingleEndpoint === true ? "single" : useSingleEndpoint === false ? "rest" : "auto";
 
 const NO_SUGGESTIONS: GetSuggestionsResult = { suggestions: [], isLoading: false };
 
@@ -47,7 +36,6 @@ export class CopilotKit {
   readonly #executing = signal<ReadonlySet<string>>(new Set());
   readonly #suggestions = signal<Readonly<Record<string, GetSuggestionsResult>>>({});
   readonly #renderersVersion = signal(0);
-  readonly #provisional = new Map<string, ProxiedCopilotRuntimeAgent>();
 
   /** The agents by id (runtime agents once `/info` answered, plus local ones). */
   readonly agents: Signal<Readonly<Record<string, AbstractAgent>>> = this.#agents.asReadonly();
@@ -63,26 +51,24 @@ export class CopilotKit {
   constructor() {
     const config: CopilotKitConfig = inject(COPILOT_KIT_CONFIG);
     const { frontendTools = [], humanInTheLoop = [] } = config;
-    const hitlTools: FrontendTool[] = humanInTheLoop.map(({ render: _render, ...tool }) => ({
-      ...tool,
-      handler: async () => {
-        console.warn(`Human-in-the-loop tool '${tool.name}' is configured in provideCopilotKit: use registerHumanInTheLoop to respond to it.`);
-        return undefined;
-      },
-    }));
-    const toolRenderers: AngularToolCallRenderer<any>[] = [...(config.renderToolCalls ?? [])];
-    for (const tool of frontendTools) if (tool.render) toolRenderers.push({ name: tool.name, ...(tool.agentId && { agentId: tool.agentId }), render: tool.render });
-    for (const tool of humanInTheLoop) toolRenderers.push(humanInTheLoopRenderer(tool, undefined));
+    const { tools, renderers: toolRenderers } = configuredTools<AngularToolCallRenderer<any>, (typeof humanInTheLoop)[number]>({
+      frontendTools,
+      humanInTheLoop,
+      renderToolCalls: config.renderToolCalls ?? [],
+      humanInTheLoopRenderer: (tool) => humanInTheLoopRenderer(tool, undefined),
+      declaredIn: "configured in provideCopilotKit",
+      registerWith: "registerHumanInTheLoop",
+    });
 
-    this.core = new CopilotKitCoreAngular({
+    this.core = new CopilotKitCore({
       ...(config.runtimeUrl !== undefined && { runtimeUrl: config.runtimeUrl }),
-      runtimeTransport: transportOf(config.useSingleEndpoint),
+      runtimeTransport: runtimeTransportOf(config.useSingleEndpoint),
       deferInitialConnection: true,
       headers: config.headers ?? {},
       ...(config.credentials !== undefined && { credentials: config.credentials }),
       properties: config.properties ?? {},
       ...(config.agents__unsafe_dev_only && { agents__unsafe_dev_only: config.agents__unsafe_dev_only }),
-      tools: [...frontendTools.map(({ render: _render, ...tool }) => tool as FrontendTool), ...hitlTools],
+      tools,
       ...(config.suggestionsConfig && { suggestionsConfig: config.suggestionsConfig }),
       ...(config.defaultThrottleMs !== undefined && { defaultThrottleMs: config.defaultThrottleMs }),
       ...(config.fetch && { fetch: config.fetch }),
@@ -154,19 +140,9 @@ export class CopilotKit {
    * Reads the `agents` and `runtimeConnectionStatus` signals, so it can be used in a `computed`.
    */
   resolveAgent(agentId: string): { agent: AbstractAgent; isReady: boolean } {
-    const registered = this.agents()[agentId];
-    const status = this.runtimeConnectionStatus();
-    if (registered) return { agent: registered, isReady: true };
-    if (status !== CopilotKitCoreRuntimeConnectionStatus.Connected && this.core.runtimeUrl) {
-      let agent = this.#provisional.get(agentId);
-      if (!agent) {
-        agent = new ProxiedCopilotRuntimeAgent({ runtimeUrl: this.core.runtimeUrl, agentId, runtimeMode: "pending", transport: this.core.runtimeTransport });
-        this.#provisional.set(agentId, agent);
-      }
-      this.core.applyHeadersToAgent(agent);
-      return { agent, isReady: false };
-    }
-    throw new Error(`Agent '${agentId}' not found. Known agents: ${Object.keys(this.agents()).join(", ") || "(none)"}`);
+    this.agents();
+    this.runtimeConnectionStatus();
+    return this.core.resolveAgent(agentId);
   }
 
   /** The suggestions of one agent, as a value read from `suggestionsByAgent`. */

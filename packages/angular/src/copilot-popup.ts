@@ -9,7 +9,7 @@ import {
   input,
   type OnInit,
 } from "@angular/core";
-import type { CopilotChatLabels } from "@wingman/core";
+import { focusDialog, trapDialogFocus, type CopilotChatLabels } from "@wingman/core";
 import { CopilotChat } from "./copilot-chat.js";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";
@@ -20,8 +20,6 @@ import type { Renderable } from "./types.js";
 
 let nextId = 0;
 const size = (value: number | string | undefined, fallback: string) => (typeof value === "number" ? `${value}px` : (value ?? fallback));
-const FOCUSABLE =
-  'a[href],button:not([disabled]),textarea:not([disabled]),input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]),select:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * The chat in a floating window (a modal dialog) opened by a toggle button: focus moves into it
@@ -89,7 +87,7 @@ export class CopilotPopup implements OnInit {
       const open = this.config.isModalOpen();
       const dialog = this.#dialog();
       if (open && !wasOpen && dialog) {
-        (dialog.querySelector<HTMLElement>("textarea") ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+        focusDialog(dialog);
       } else if (!open && wasOpen) {
         this.#focusToggle();
       }
@@ -118,17 +116,6 @@ export class CopilotPopup implements OnInit {
       this.config.setModalOpen(false);
       return;
     }
-    if (event.key !== "Tab" || !dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog) trapDialogFocus(event, dialog);
   }
 }

@@ -1,23 +1,9 @@
 import { ChangeDetectionStrategy, Component, computed, input, signal } from "@angular/core";
+import { formatToolValue } from "@wingman/core";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { SignalInput } from "./signal-input.js";
 import type { ToolCallStatus } from "./types.js";
 
-const show = (value: unknown): string => {
-  if (typeof value === "string") return value;
-  const seen = new WeakSet<object>();
-  return JSON.stringify(
-    value,
-    (_key, item: unknown) => {
-      if (typeof item === "object" && item !== null) {
-        if (seen.has(item)) return "[Circular]";
-        seen.add(item);
-      }
-      return item;
-    },
-    2,
-  );
-};
 
 let nextId = 0;
 
@@ -57,6 +43,6 @@ export class CopilotDefaultToolCallRenderer {
   protected readonly done = computed(() => this.status() === "complete");
   protected readonly detailsId = `wm-tool-card-${++nextId}`;
   protected show(value: unknown): string {
-    return show(value);
+    return formatToolValue(value);
   }
 }

@@ -1,3 +1,4 @@
+import type { HumanInTheLoopAnswers } from "@wingman/core";
 import type { AngularToolCallRenderer, Renderable, ToolCallRenderProps } from "./types.js";
 
 /** What a human-in-the-loop renderer receives: the call, and `respond` while it is executing. */
@@ -7,27 +8,15 @@ export type HumanInTheLoopRenderProps<Args = Record<string, unknown>> = ToolCall
   respond: ((result: unknown) => void) | undefined;
 };
 
-/** Pending answers, by tool call id: several calls may wait at once. */
-export type HumanInTheLoopResolvers = Map<string, (result: unknown) => void>;
-
 /** A tool-call renderer that adds `description` and, for the call being answered, `respond`. */
 export function humanInTheLoopRenderer(
   tool: { name: string; description?: string; agentId?: string; render: Renderable<HumanInTheLoopRenderProps<any>> },
-  resolvers: HumanInTheLoopResolvers | undefined,
+  answers: HumanInTheLoopAnswers | undefined,
 ): AngularToolCallRenderer<any> {
   return {
     name: tool.name,
     ...(tool.agentId !== undefined && { agentId: tool.agentId }),
     render: tool.render as Renderable<ToolCallRenderProps<any>>,
-    extendProps: (props) => {
-      const resolve = props.status === "executing" ? resolvers?.get(props.toolCallId) : undefined;
-      const respond = resolve
-        ? (result: unknown) => {
-            resolvers?.delete(props.toolCallId);
-            resolve(result);
-          }
-        : undefined;
-      return { description: tool.description ?? "", respond };
-    },
+    extendProps: (props) => ({ description: tool.description ?? "", respond: answers?.respondTo(props.toolCallId, props.status) }),
   };
 }

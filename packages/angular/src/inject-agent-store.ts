@@ -1,6 +1,7 @@
 import { computed, effect, inject, isSignal, signal, untracked, type Signal } from "@angular/core";
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Message, State } from "@ag-ui/core";
+import { AgentSnapshot } from "@wingman/core";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotKit } from "./copilot-kit.js";
 
@@ -50,29 +51,15 @@ export function injectAgentStore(options: AgentStoreOptions = {}): AgentStore {
     const current = agent();
     untracked(() => {
       if (options.threadId !== undefined && current.threadId !== options.threadId) current.threadId = options.threadId;
-      // The core publishes copy-on-write snapshots with each notification; read between two, a
-      // message may still be written in place. Copies make the next (published) objects count as changes.
-      messages.set(current.messages.map((message) => ({ ...message })));
-      state.set({ ...(current.state as Record<string, unknown>) });
-      isRunning.set(current.isRunning);
-      const settle = () => {
-        isRunning.set(false);
-        // After a run ends everything is published: the agent's own arrays are safe to hold.
-        messages.set([...current.messages]);
-        state.set(current.state);
+      // The core's snapshot changes only on notifications: never an object it is still writing.
+      const snapshot = new AgentSnapshot(copilotkit.core, current, options.throttleMs === undefined ? {} : { throttleMs: options.throttleMs });
+      const publish = () => {
+        messages.set(snapshot.messages);
+        state.set(snapshot.state);
+        isRunning.set(snapshot.isRunning);
       };
-      const subscription = copilotkit.core.subscribeToAgentWithOptions(
-        current,
-        {
-          onMessagesChanged: (params) => messages.set([...params.messages]),
-          onStateChanged: (params) => state.set(params.state),
-          onRunInitialized: () => isRunning.set(true),
-          onRunFinalized: settle,
-          onRunFailed: settle,
-        },
-        options.throttleMs === undefined ? {} : { throttleMs: options.throttleMs },
-      );
-      onCleanup(() => subscription.unsubscribe());
+      publish();
+      onCleanup(snapshot.subscribe(publish));
     });
   });
 

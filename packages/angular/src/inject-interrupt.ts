@@ -1,5 +1,6 @@
 import { DestroyRef, computed, effect, inject, signal, untracked, type Signal } from "@angular/core";
 import type { Interrupt } from "@ag-ui/core";
+import { enabledInterrupts, InterruptController } from "@wingman/core";
 import { CopilotKit } from "./copilot-kit.js";
 import { injectAgentStore } from "./inject-agent-store.js";
 
@@ -22,8 +23,6 @@ export interface InterruptStore<Result = unknown> {
   cancel(interruptId?: string): void;
 }
 
-type Answer = { status: "resolved"; payload?: unknown } | { status: "cancelled" };
-
 /**
  * AG-UI interrupts (`RUN_FINISHED` with `outcome: "interrupt"`) of the agent's last run, as
  * signals, with `resolve`/`cancel`; the run resumes once each open interrupt is answered.
@@ -35,29 +34,14 @@ type Answer = { status: "resolved"; payload?: unknown } | { status: "cancelled" 
 export function injectInterrupt<Result = unknown>(options: InterruptOptions<Result> = {}): InterruptStore<Result> {
   const copilotkit = inject(CopilotKit);
   const store = injectAgentStore(options.agentId !== undefined ? { agentId: options.agentId } : {});
-  const open = signal<Interrupt[]>([...((store.agent().pendingInterrupts ?? []) as Interrupt[])]);
+  // The open interrupts and their answers are the core's InterruptController (shared with React).
+  const controller = new InterruptController(copilotkit.core, () => store.agent(), { caller: "injectInterrupt" });
+  const open = signal<readonly Interrupt[]>(controller.interrupts);
   const result = signal<Result | null>(null);
-  let answers: Record<string, Answer> = {};
+  inject(DestroyRef).onDestroy(controller.subscribe(() => open.set(controller.interrupts)));
+  open.set(controller.interrupts);
 
-  const subscription = copilotkit.core.subscribe({
-    onAgentInterrupted: (event) => {
-      if (event.agent !== store.agent()) return;
-      answers = {};
-      open.set([...event.interrupts]);
-    },
-    onAgentRunStarted: (event) => void (event.agent === store.agent() && open.set([])),
-  });
-  inject(DestroyRef).onDestroy(() => subscription.unsubscribe());
-
-  const interrupts = computed(() =>
-    open().filter((interrupt) => {
-      try {
-        return options.enabled ? options.enabled(interrupt) : true;
-      } catch {
-        return false;
-      }
-    }),
-  );
+  const interrupts = computed(() => enabledInterrupts(open(), options.enabled));
 
   effect((onCleanup) => {
     const enabled = interrupts();
@@ -76,24 +60,11 @@ export function injectInterrupt<Result = unknown>(options: InterruptOptions<Resu
     });
   });
 
-  const answer = (entry: Answer, interruptId?: string) => {
-    const all = open();
-    const target = interruptId ?? all[0]?.id;
-    if (!target) return;
-    if (interruptId === undefined && all.length > 1) console.warn("injectInterrupt: several interrupts are open; answering the first");
-    answers = { ...answers, [target]: entry };
-    if (!all.every((interrupt) => interrupt.id in answers)) return;
-    const responses = answers;
-    answers = {};
-    open.set([]);
-    void copilotkit.core.resumeAgent({ agent: store.agent(), responses: responses as never });
-  };
-
   return {
     interrupt: computed(() => interrupts()[0]),
     interrupts,
     result: result.asReadonly(),
-    resolve: (payload, interruptId) => answer({ status: "resolved", payload }, interruptId),
-    cancel: (interruptId) => answer({ status: "cancelled" }, interruptId),
+    resolve: (payload, interruptId) => controller.resolve(payload, interruptId),
+    cancel: (interruptId) => controller.cancel(interruptId),
   };
 }

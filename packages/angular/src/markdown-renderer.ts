@@ -1,19 +1,9 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, InjectionToken, computed, effect, inject, input, signal, type Provider } from "@angular/core";
 import { NgTemplateOutlet } from "@angular/common";
-import { completePartialMarkdown, parseInline, parseMarkdown, type InlineNode, type MarkdownBlock } from "@wingman/core";
+import { completePartialMarkdown, parseInline, parseMarkdown, safeUrl, type InlineNode, type MarkdownBlock } from "@wingman/core";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotCopyButton } from "./copy-button.js";
 import { SignalInput } from "./signal-input.js";
-
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-/** Relative URLs and http(s)/mailto/tel only: `javascript:`, `data:` and the like are dropped. */
-const safeUrl = (url: string): string | undefined => {
-  const trimmed = url.trim();
-  if (trimmed === "") return undefined;
-  const scheme = SCHEME.exec(trimmed)?.[1];
-  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase()) ? trimmed : undefined;
-};
 
 /**
  * Syntax highlighting, loaded lazily: the loader runs the first time a code block renders, and its

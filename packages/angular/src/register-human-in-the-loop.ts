@@ -1,7 +1,7 @@
 import { DestroyRef, inject } from "@angular/core";
-import type { FrontendTool } from "@wingman/core";
+import { HumanInTheLoopAnswers, type FrontendTool } from "@wingman/core";
 import { CopilotKit } from "./copilot-kit.js";
-import { humanInTheLoopRenderer, type HumanInTheLoopRenderProps, type HumanInTheLoopResolvers } from "./human-in-the-loop-renderer.js";
+import { humanInTheLoopRenderer, type HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
 import type { Renderable } from "./types.js";
 
 /** A tool the agent calls to ask the user; `render` shows the question and calls `respond`. */
@@ -21,28 +21,17 @@ export interface HumanInTheLoopTool<Args extends Record<string, unknown> = Recor
 export function registerHumanInTheLoop<Args extends Record<string, unknown> = Record<string, unknown>>(tool: HumanInTheLoopTool<Args>): () => void {
   const copilotkit = inject(CopilotKit);
   const core = copilotkit.core;
-  const resolvers: HumanInTheLoopResolvers = new Map();
+  const answers = new HumanInTheLoopAnswers();
   const { render, ...plain } = tool;
   const { name, agentId } = plain;
   const registered: FrontendTool<Args> = {
     ...plain,
-    handler: (_args, { toolCall, signal }) =>
-      new Promise((resolve, reject) => {
-        resolvers.set(toolCall.id, resolve);
-        signal.addEventListener(
-          "abort",
-          () => {
-            resolvers.delete(toolCall.id);
-            reject(new Error("Human-in-the-loop interaction aborted"));
-          },
-          { once: true },
-        );
-      }),
+    handler: answers.handler,
   };
   core.removeTool(name, agentId);
   core.addTool(registered);
   const removeRenderer = copilotkit.toolCallRenderers.add(
-    humanInTheLoopRenderer({ name, ...(agentId !== undefined && { agentId }), ...(plain.description !== undefined && { description: plain.description }), render }, resolvers),
+    humanInTheLoopRenderer({ name, ...(agentId !== undefined && { agentId }), ...(plain.description !== undefined && { description: plain.description }), render }, answers),
   );
   let done = false;
   const unregister = () => {

@@ -44,3 +44,17 @@ export async function fileToContentPart(file: File): Promise<ContentPart> {
   const kind = mimeType.startsWith("image/") ? "image" : mimeType.startsWith("audio/") ? "audio" : mimeType.startsWith("video/") ? "video" : "document";
   return { type: kind, source: { type: "data", value, mimeType }, metadata: { filename: file.name } } as ContentPart;
 }
+
+/** Where an attached image or file can be shown from: a `data:` URL, its URL, or undefined (text, ids). */
+export function contentPartUrl(part: ContentPart): string | undefined {
+  if (part.type === "text") return undefined;
+  const source = part.source;
+  if (source.type === "data") return `data:${source.mimeType};base64,${source.value}`;
+  if (source.type === "url") return source.value;
+  return undefined;
+}
+
+/** An attachment's name as the chat shows it: its `metadata.filename`, else its type ("" for text). */
+export function contentPartName(part: ContentPart): string {
+  return part.type === "text" ? "" : String((part.metadata as { filename?: unknown } | undefined)?.filename ?? part.type);
+}

@@ -1,12 +1,13 @@
 import { buildResumeArray, type AbstractAgent, type RunAgentResult } from "@ag-ui/client";
 import type { Context, Interrupt, State } from "@ag-ui/core";
 import { cleanHeaders, type CopilotKitCoreConfig } from "./copilot-kit-core-config.js";
-import { CopilotKitCoreErrorCode, type CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
+import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
 import { CopilotKitCoreNotifier } from "./copilot-kit-core-notifier.js";
 import type { CopilotKitCoreSubscriber, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber.js";
 import { createCopilotKitCoreSubsystems, type CopilotKitCoreSubsystems } from "./create-copilot-kit-core-subsystems.js";
 import { moveAgentToThread } from "./move-agent-to-thread.js";
 import type { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
+import { ProvisionalAgents } from "./provisional-agents.js";
 import type { RuntimeInfo } from "./runtime-info.js";
 import type { CopilotRuntimeTransport } from "./runtime-request.js";
 import { createDefaultScheduler } from "./scheduler.js";
@@ -53,6 +54,7 @@ export class CopilotKitCore {
   #properties: Record<string, unknown>;
   #defaultThrottleMs: number | undefined;
   readonly #timers: Timers;
+  readonly #provisionalAgents = new ProvisionalAgents();
 
   constructor(config: CopilotKitCoreConfig = {}) {
     this.#headers = cleanHeaders(config.headers);
@@ -118,8 +120,14 @@ export class CopilotKitCore {
     this.#notifier.emit("onAgentsChanged", { agents });
   }
 
-  /** Overridden by framework bindings to let pending renders flush before a follow-up run. */
-  async waitForPendingFrameworkUpdates(): Promise<void> {}
+  /**
+   * Awaited before a follow-up run: one macrotask (through the `timers` seam), so a UI framework
+   * commits pending renders (and the effects that add context or tools) first. Override to wait
+   * for something else.
+   */
+  waitForPendingFrameworkUpdates(): Promise<void> {
+    return new Promise((resolve) => void this.#timers.setTimeout(resolve, 0));
+  }
 
   // ---- runtime connection --------------------------------------------------------------------
 
@@ -221,6 +229,24 @@ export class CopilotKitCore {
 
   applyHeadersToAgent(agent: AbstractAgent): void {
     this.#subsystems.registry.applyHeadersToAgent(agent);
+  }
+
+  /**
+   * The agent a UI shows for `agentId`: the registered one (`isReady`), else, while the runtime has
+   * not answered (or when `pending`: a registration of this id is on its way), a stand-in agent, the
+   * same one per id (`isReady` false), so the UI can render before `/info` answers.
+   * @throws when the id is unknown once connected (or without a runtime URL).
+   */
+  resolveAgent(agentId: string, options: { pending?: boolean } = {}): { agent: AbstractAgent; isReady: boolean } {
+    const registered = this.getAgent(agentId);
+    if (registered) return { agent: registered, isReady: true };
+    const runtimeUrl = this.runtimeUrl;
+    if ((options.pending || this.runtimeConnectionStatus !== CopilotKitCoreRuntimeConnectionStatus.Connected) && runtimeUrl) {
+      const agent = this.#provisionalAgents.get(agentId, runtimeUrl, this.runtimeTransport);
+      this.applyHeadersToAgent(agent);
+      return { agent, isReady: false };
+    }
+    throw new Error(`Agent '${agentId}' not found. Known agents: ${Object.keys(this.agents).join(", ") || "(none)"}`);
   }
 
   // ---- context -------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ export { fetchRuntimeInfo, type FetchRuntimeInfoOptions, type RuntimeAgentInfo, 
 export {
   createRuntimeRequest,
   normalizeRuntimeUrl,
+  runtimeTransportOf,
   type CopilotRuntimeTransport,
   type FetchFunction,
   type RuntimeMethod,
@@ -44,7 +45,16 @@ export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./chat-labels.
 export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./parse-markdown.js";
 export { parseInline, type InlineNode } from "./parse-inline.js";
 export { completePartialMarkdown } from "./complete-partial-markdown.js";
-export { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachments.js";
+export { acceptsFile, contentPartName, contentPartUrl, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachments.js";
+export { safeUrl } from "./safe-url.js";
+export { formatToolValue } from "./format-tool-value.js";
+export { validateActivityContent } from "./validate-activity-content.js";
+export { AgentSnapshot, type AgentSnapshotChange, type AgentSnapshotSource } from "./agent-snapshot.js";
+export { ChatController, type ChatControllerOptions, type ChatError } from "./chat-controller.js";
+export { InterruptController, enabledInterrupts } from "./interrupt-controller.js";
+export { HumanInTheLoopAnswers } from "./human-in-the-loop-answers.js";
+export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./configured-tools.js";
+export { focusDialog, trapDialogFocus } from "./dialog-focus.js";
 export { AudioRecorder, type AudioRecorderPlatform, type AudioRecorderState } from "./audio-recorder.js";
 export type {
   AddAgentParams,

@@ -1,6 +1,10 @@
 /** How the core reaches a runtime: one route per operation (`rest`), one POST endpoint with an envelope (`single`), or detect (`auto`). */
 export type CopilotRuntimeTransport = "rest" | "single" | "auto";
 
+/** The transport a binding's `useSingleEndpoint` option means: true → `single`, false → `rest`, unset → `auto`. */
+export const runtimeTransportOf = (useSingleEndpoint: boolean | undefined): CopilotRuntimeTransport =>
+  useSingleEndpoint === true ? "single" : useSingleEndpoint === false ? "rest" : "auto";
+
 /** The operations of the runtime's wire protocol. */
 export type RuntimeMethod = "info" | "agent/run" | "agent/connect" | "agent/stop" | "agent/suggest";
 

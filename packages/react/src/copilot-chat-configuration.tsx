@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { CopilotChatDefaultLabels, type CopilotChatLabels } from "./copilot-chat-labels.js";
+import { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core";
 
 export interface CopilotChatConfigurationValue {
   labels: CopilotChatLabels;

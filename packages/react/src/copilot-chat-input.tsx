@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachment.js";
+import { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CloseIcon, MicIcon, PaperclipIcon, SendIcon, StopIcon } from "./icons.js";
 import { cx } from "./render-slot.js";

@@ -1,4 +1,5 @@
 import type { ContentPart, UserMessage } from "@ag-ui/core";
+import { contentPartName, contentPartUrl } from "@wingman/core";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CopyButton } from "./copy-button.js";
 import { cx, renderSlot, type SlotValue } from "./render-slot.js";
@@ -10,16 +11,6 @@ export interface CopilotChatUserMessageProps {
   copyButton?: SlotValue<{ text: string; className?: string }>;
 }
 
-const sourceUrl = (part: ContentPart): string | undefined => {
-  if (part.type === "text") return undefined;
-  const source = part.source;
-  if (source.type === "data") return `data:${source.mimeType};base64,${source.value}`;
-  if (source.type === "url") return source.value;
-  return undefined;
-};
-
-const partName = (part: ContentPart): string =>
-  part.type === "text" ? "" : String((part.metadata as { filename?: unknown } | undefined)?.filename ?? part.type);
 
 function UserMessageText({ content, className }: { content: string; className?: string }) {
   return <div className={cx("wm-message__bubble", className)}>{content}</div>;
@@ -36,12 +27,12 @@ export function CopilotChatUserMessage(props: CopilotChatUserMessageProps) {
       {media.length > 0 && (
         <div className="wm-message__attachments">
           {media.map((part, index) => {
-            const url = sourceUrl(part);
+            const url = contentPartUrl(part);
             return part.type === "image" && url ? (
-              <img key={index} className="wm-message__image" src={url} alt={partName(part)} />
+              <img key={index} className="wm-message__image" src={url} alt={contentPartName(part)} />
             ) : (
               <span key={index} className="wm-attachment-chip">
-                {partName(part)}
+                {contentPartName(part)}
               </span>
             );
           })}

@@ -1,10 +1,8 @@
-import type { ContentPart, Message } from "@ag-ui/core";
-import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus, type Suggestion } from "@wingman/core";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { AttachmentsConfig } from "./attachment.js";
+import type { ContentPart } from "@ag-ui/core";
+import { ChatController, type AttachmentsConfig, type CopilotKitCoreErrorCode, type CopilotChatLabels, type Suggestion } from "@wingman/core";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CodeHighlighter } from "./code-block.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
-import type { CopilotChatLabels } from "./copilot-chat-labels.js";
 import { CopilotChatView, type CopilotChatViewProps } from "./copilot-chat-view.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import { renderSlot, type SlotValue } from "./render-slot.js";
@@ -37,19 +35,6 @@ export interface CopilotChatProps extends ChatViewSlots {
   footer?: ReactNode;
 }
 
-interface ChatError {
-  error: Error;
-  code: CopilotKitCoreErrorCode;
-  retry: (() => void) | undefined;
-}
-
-const RUN_ERRORS = new Set<string>([
-  CopilotKitCoreErrorCode.AGENT_RUN_FAILED,
-  CopilotKitCoreErrorCode.AGENT_RUN_FAILED_EVENT,
-  CopilotKitCoreErrorCode.AGENT_RUN_ERROR_EVENT,
-  CopilotKitCoreErrorCode.AGENT_THREAD_LOCKED,
-]);
-
 /**
  * A complete chat with one agent: messages with streaming markdown and tool calls, suggestions,
  * a composer with stop, attachments and voice input, and errors shown with Retry.
@@ -78,67 +63,41 @@ function ChatContainer(props: CopilotChatProps) {
     updates: [UseAgentUpdate.OnRunStatusChanged],
     ...(props.throttleMs !== undefined && { throttleMs: props.throttleMs }),
   });
-  // Busy from send until the core's run resolves: tool handlers (a human-in-the-loop answer) and
-  // follow-ups run after the agent's own stream ended, and Stop must stay available then.
-  const [busy, setBusy] = useState(0);
-  const isRunning = agent.isRunning || busy > 0;
   const latestAgent = useLatest(agent);
-  const onError = useLatest(props.onError);
-  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
-  const [chatError, setChatError] = useState<ChatError | undefined>(undefined);
-
-  const run = useCallback(() => {
-    const target = latestAgent.current;
-    setBusy((count) => count + 1);
-    const promise = copilotkit.runAgent({ agent: target }).finally(() => setBusy((count) => count - 1));
-    inFlight.current = promise.catch(() => undefined);
-    return promise;
-  }, [copilotkit, latestAgent]);
+  const latest = useLatest({ isReady, agentId, threadId: props.threadId, onError: props.onError });
+  // Sending, busy (until the core's run, tools and follow-ups included, resolves) and the error
+  // with its Retry are the core's ChatController: the same for every binding.
+  const [controller] = useState(
+    () =>
+      new ChatController(copilotkit, {
+        agent: () => latestAgent.current,
+        isReady: () => latest.current.isReady,
+        agentId: () => latest.current.agentId,
+        threadId: () => latest.current.threadId,
+        onError: (event) => latest.current.onError?.(event),
+      }),
+  );
+  // React state (not useSyncExternalStore): a send's busy render batches with its new message.
+  const [busy, setBusy] = useState(false);
+  const [chatError, setChatError] = useState(controller.error);
+  useEffect(
+    () =>
+      controller.subscribe(() => {
+        setBusy(controller.busy);
+        setChatError(controller.error);
+      }),
+    [controller],
+  );
+  const isRunning = agent.isRunning || busy;
 
   // An explicit thread is loaded from the runtime (history, then the live run).
   const explicitThread = props.threadId;
-  const connectThread = useCallback(() => {
-    if (explicitThread === undefined) return;
-    inFlight.current = copilotkit.switchThread(latestAgent.current, explicitThread).catch(() => undefined);
-  }, [copilotkit, latestAgent, explicitThread]);
   useEffect(() => {
-    if (isReady) connectThread();
-  }, [isReady, agent, connectThread]);
+    if (isReady && explicitThread !== undefined) controller.connectThread();
+  }, [isReady, agent, explicitThread, controller]);
 
-  useEffect(() => {
-    const subscription = copilotkit.subscribe({
-      onError: ({ error, code, context }) => {
-        const errorAgent = context.agentId;
-        if (errorAgent !== undefined && errorAgent !== agentId) return;
-        onError.current?.({ error, code, context });
-        let retry: (() => void) | undefined;
-        if (RUN_ERRORS.has(code)) retry = () => void run();
-        else if (code === CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED) retry = connectThread;
-        else if (code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) retry = () => void copilotkit.connect();
-        else if (code === CopilotKitCoreErrorCode.SUGGESTIONS_FAILED) retry = () => void copilotkit.reloadSuggestions(agentId);
-        setChatError({ error, code, retry });
-      },
-      onAgentRunStarted: ({ agent: started }) => void (started.agentId === agentId && setChatError(undefined)),
-      onRuntimeConnectionStatusChanged: ({ status }) =>
-        void (status === CopilotKitCoreRuntimeConnectionStatus.Connected &&
-          setChatError((current) => (current?.code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED ? undefined : current))),
-    });
-    return () => subscription.unsubscribe();
-  }, [copilotkit, agentId, onError, run, connectThread]);
-
-  const isReadyRef = useLatest(isReady);
-  const send = useCallback(
-    async (text: string, parts: ContentPart[] = []) => {
-      if (!isReadyRef.current) return;
-      await inFlight.current;
-      const target = latestAgent.current;
-      const content: Message["content"] = parts.length > 0 ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text;
-      target.addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content } as Message);
-      await run();
-    },
-    [isReadyRef, latestAgent, run],
-  );
-  const stop = useCallback(() => void copilotkit.stopAgent({ agent: latestAgent.current }), [copilotkit, latestAgent]);
+  const send = useCallback((text: string, parts: ContentPart[] = []) => controller.send(text, parts), [controller]);
+  const stop = useCallback(() => controller.stop(), [controller]);
 
   const subscribeStatus = useCallback(
     (onChange: () => void) => {
@@ -168,8 +127,8 @@ function ChatContainer(props: CopilotChatProps) {
   const error = chatError && {
     error: chatError.error,
     code: chatError.code,
-    onRetry: chatError.retry && (() => (setChatError(undefined), chatError.retry!())),
-    onDismiss: () => setChatError(undefined),
+    onRetry: chatError.retry && (() => controller.retry()),
+    onDismiss: () => controller.dismissError(),
   };
 
   return renderSlot(props.chatView, CopilotChatView, {

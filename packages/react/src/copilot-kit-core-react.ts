@@ -1,4 +1,4 @@
-import { CopilotKitCore, WILDCARD_TOOL_NAME, type CopilotKitCoreConfig, type CopilotKitCoreSubscriber, type CopilotKitCoreSubscription } from "@wingman/core";
+import { CopilotKitCore, RendererRegistry, type CopilotKitCoreConfig, type CopilotKitCoreSubscriber, type CopilotKitCoreSubscription } from "@wingman/core";
 import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToolCallRenderer } from "./types.js";
 
 export interface CopilotKitCoreReactConfig extends CopilotKitCoreConfig {
@@ -12,30 +12,27 @@ export interface CopilotKitCoreReactSubscriber extends CopilotKitCoreSubscriber 
   onRenderersChanged?(event: { copilotkit: CopilotKitCoreReact }): void;
 }
 
-const rendererKey = (name: string, agentId: string | undefined) => `${agentId ?? ""}\u0000${name}`;
-
 /**
  * The core with the React renderers: tool-call, activity and custom-message renderers from the
  * provider, plus those registered by hooks (which win over the provider's for the same
  * agent and name). Hook registrations are reference-counted, so StrictMode double effects and
- * two components registering the same renderer never remove one another's.
+ * two components registering the same renderer never remove one another's. The bookkeeping is
+ * the core's `RendererRegistry`, shared with the other bindings.
  */
 export class CopilotKitCoreReact extends CopilotKitCore {
-  #renderToolCalls: ReactToolCallRenderer<any>[];
-  #renderActivityMessages: ReactActivityMessageRenderer<any>[];
+  readonly #toolRenderers: RendererRegistry<ReactToolCallRenderer<any>>;
+  readonly #activityRenderers: RendererRegistry<ReactActivityMessageRenderer<any>>;
   #renderCustomMessages: ReactCustomMessageRenderer[];
-  readonly #hookToolRenderers = new Map<string, Array<{ renderer: ReactToolCallRenderer<any> }>>();
-  readonly #hookActivityRenderers: Array<{ renderer: ReactActivityMessageRenderer<any> }> = [];
   readonly #reactSubscribers = new Set<CopilotKitCoreReactSubscriber>();
-  #mergedToolRenderers: ReactToolCallRenderer<any>[] | undefined;
-  #mergedActivityRenderers: ReactActivityMessageRenderer<any>[] | undefined;
   #version = 0;
 
   constructor(config: CopilotKitCoreReactConfig = {}) {
     super(config);
-    this.#renderToolCalls = config.renderToolCalls ?? [];
-    this.#renderActivityMessages = config.renderActivityMessages ?? [];
+    this.#toolRenderers = new RendererRegistry((renderer) => renderer.name, config.renderToolCalls ?? []);
+    this.#activityRenderers = new RendererRegistry((renderer) => renderer.activityType, config.renderActivityMessages ?? []);
     this.#renderCustomMessages = config.renderCustomMessages ?? [];
+    this.#toolRenderers.subscribe(() => this.#renderersChanged());
+    this.#activityRenderers.subscribe(() => this.#renderersChanged());
   }
 
   override subscribe(subscriber: CopilotKitCoreReactSubscriber): CopilotKitCoreSubscription {
@@ -55,8 +52,6 @@ export class CopilotKitCoreReact extends CopilotKitCore {
   }
 
   #renderersChanged(): void {
-    this.#mergedToolRenderers = undefined;
-    this.#mergedActivityRenderers = undefined;
     this.#version++;
     for (const subscriber of [...this.#reactSubscribers]) {
       try {
@@ -69,21 +64,12 @@ export class CopilotKitCoreReact extends CopilotKitCore {
 
   /** Provider and hook tool-call renderers; a hook's wins for the same agent and name. */
   get renderToolCalls(): readonly ReactToolCallRenderer<any>[] {
-    if (!this.#mergedToolRenderers) {
-      const merged = new Map<string, ReactToolCallRenderer<any>>();
-      for (const renderer of this.#renderToolCalls) merged.set(rendererKey(renderer.name, renderer.agentId), renderer);
-      for (const [key, entries] of this.#hookToolRenderers) {
-        const latest = entries.at(-1);
-        if (latest) merged.set(key, latest.renderer);
-      }
-      this.#mergedToolRenderers = [...merged.values()];
-    }
-    return this.#mergedToolRenderers;
+    return this.#toolRenderers.renderers;
   }
 
+  /** Provider and hook activity renderers; a hook's wins for the same agent and activity type. */
   get renderActivityMessages(): readonly ReactActivityMessageRenderer<any>[] {
-    this.#mergedActivityRenderers ??= [...this.#hookActivityRenderers.map((entry) => entry.renderer), ...this.#renderActivityMessages];
-    return this.#mergedActivityRenderers;
+    return this.#activityRenderers.renderers;
   }
 
   get renderCustomMessages(): readonly ReactCustomMessageRenderer[] {
@@ -91,13 +77,11 @@ export class CopilotKitCoreReact extends CopilotKitCore {
   }
 
   setRenderToolCalls(renderers: ReactToolCallRenderer<any>[]): void {
-    this.#renderToolCalls = renderers;
-    this.#renderersChanged();
+    this.#toolRenderers.setConfigured(renderers);
   }
 
   setRenderActivityMessages(renderers: ReactActivityMessageRenderer<any>[]): void {
-    this.#renderActivityMessages = renderers;
-    this.#renderersChanged();
+    this.#activityRenderers.setConfigured(renderers);
   }
 
   setRenderCustomMessages(renderers: ReactCustomMessageRenderer[]): void {
@@ -107,44 +91,21 @@ export class CopilotKitCoreReact extends CopilotKitCore {
 
   /** Registers a hook's tool-call renderer; the returned function removes this registration only. */
   addHookRenderToolCall(renderer: ReactToolCallRenderer<any>): () => void {
-    const key = rendererKey(renderer.name, renderer.agentId);
-    const entry = { renderer };
-    const entries = this.#hookToolRenderers.get(key) ?? [];
-    entries.push(entry);
-    this.#hookToolRenderers.set(key, entries);
-    this.#renderersChanged();
-    return () => {
-      const list = this.#hookToolRenderers.get(key);
-      const index = list?.indexOf(entry) ?? -1;
-      if (!list || index === -1) return;
-      list.splice(index, 1);
-      if (list.length === 0) this.#hookToolRenderers.delete(key);
-      this.#renderersChanged();
-    };
+    return this.#toolRenderers.add(renderer);
   }
 
+  /** Registers a hook's activity renderer; the returned function removes this registration only. */
   addHookRenderActivityMessage(renderer: ReactActivityMessageRenderer<any>): () => void {
-    const entry = { renderer };
-    this.#hookActivityRenderers.unshift(entry);
-    this.#renderersChanged();
-    return () => {
-      const index = this.#hookActivityRenderers.indexOf(entry);
-      if (index === -1) return;
-      this.#hookActivityRenderers.splice(index, 1);
-      this.#renderersChanged();
-    };
+    return this.#activityRenderers.add(renderer);
   }
 
   /** The renderer for a call: name and agent, name without agent, `"*"` for the agent, `"*"`. */
   getToolCallRenderer(name: string, agentId: string | undefined): ReactToolCallRenderer<any> | undefined {
-    const renderers = this.renderToolCalls;
-    const find = (rendererName: string, scoped: boolean) =>
-      renderers.find((renderer) => renderer.name === rendererName && (scoped ? renderer.agentId === agentId && agentId !== undefined : renderer.agentId === undefined));
-    return find(name, true) ?? find(name, false) ?? find(WILDCARD_TOOL_NAME, true) ?? find(WILDCARD_TOOL_NAME, false);
+    return this.#toolRenderers.find(name, agentId);
   }
 
-  /** Lets React commit pending renders (and effects that add context) before a follow-up run. */
-  override async waitForPendingFrameworkUpdates(): Promise<void> {
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  /** The renderer for an activity type: type and agent, type without agent, `"*"` for the agent, `"*"`. */
+  getActivityMessageRenderer(activityType: string, agentId: string | undefined): ReactActivityMessageRenderer<any> | undefined {
+    return this.#activityRenderers.find(activityType, agentId);
   }
 }

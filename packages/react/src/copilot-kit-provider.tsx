@@ -1,5 +1,5 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import type { CopilotKitCoreErrorCode, FrontendTool, CopilotRuntimeTransport } from "@wingman/core";
+import { configuredTools, runtimeTransportOf, type CopilotKitCoreErrorCode, type FrontendTool } from "@wingman/core";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CopilotKitContext } from "./copilot-kit-context.js";
 import { CopilotKitCoreReact } from "./copilot-kit-core-react.js";
@@ -47,8 +47,6 @@ export interface CopilotKitProviderProps {
 }
 
 const resolveHeaders = (headers: CopilotKitProviderProps["headers"]) => (typeof headers === "function" ? headers() : (headers ?? {}));
-const transportOf = (useSingleEndpoint: boolean | undefined): CopilotRuntimeTransport =>
-  useSingleEndpoint === true ? "single" : useSingleEndpoint === false ? "rest" : "auto";
 const stableWarning = (prop: string) =>
   `CopilotKitProvider: '${prop}' must be a stable array (define it outside the component or memoise it). To add or remove tools dynamically, use useFrontendTool.`;
 const rendererSetChanged = (initial: ReactToolCallRenderer<any>[], next: ReactToolCallRenderer<any>[]) => {
@@ -79,20 +77,18 @@ export function CopilotKitProvider(props: CopilotKitProviderProps) {
     console.warn(message);
   }
 
-  const { tools, toolRenderers } = useMemo(() => {
-    const hitlTools: FrontendTool[] = humanInTheLoop.map(({ render: _render, ...tool }) => ({
-      ...tool,
-      handler: async () => {
-        console.warn(`Human-in-the-loop tool '${tool.name}' is declared on the provider: use useHumanInTheLoop to respond to it.`);
-        return undefined;
-      },
-    }));
-    const renderers: ReactToolCallRenderer<any>[] = [...renderToolCalls];
-    for (const tool of frontendTools) if (tool.render) renderers.push({ name: tool.name, ...(tool.agentId && { agentId: tool.agentId }), render: tool.render });
-    for (const tool of humanInTheLoop) renderers.push(createHumanInTheLoopRenderer(tool, undefined));
-    const plainTools = frontendTools.map(({ render: _render, ...tool }) => tool as FrontendTool);
-    return { tools: [...plainTools, ...hitlTools], toolRenderers: renderers };
-  }, [frontendTools, humanInTheLoop, renderToolCalls]);
+  const { tools, renderers: toolRenderers } = useMemo(
+    () =>
+      configuredTools({
+        frontendTools,
+        humanInTheLoop,
+        renderToolCalls,
+        humanInTheLoopRenderer: (tool) => createHumanInTheLoopRenderer(tool, undefined),
+        declaredIn: "declared on the provider",
+        registerWith: "useHumanInTheLoop",
+      }),
+    [frontendTools, humanInTheLoop, renderToolCalls],
+  );
 
   const headers = resolveHeaders(props.headers);
   const headersKey = JSON.stringify(headers);
@@ -102,7 +98,7 @@ export function CopilotKitProvider(props: CopilotKitProviderProps) {
     () =>
       new CopilotKitCoreReact({
         ...(runtimeUrl !== undefined && { runtimeUrl }),
-        runtimeTransport: transportOf(useSingleEndpoint),
+        runtimeTransport: runtimeTransportOf(useSingleEndpoint),
         deferInitialConnection: true,
         headers,
         ...(credentials !== undefined && { credentials }),
@@ -140,7 +136,7 @@ export function CopilotKitProvider(props: CopilotKitProviderProps) {
   const mounted = useRef(false);
   const propertiesKey = JSON.stringify(props.properties ?? {});
   useEffect(() => {
-    copilotkit.setRuntimeTransport(transportOf(useSingleEndpoint));
+    copilotkit.setRuntimeTransport(runtimeTransportOf(useSingleEndpoint));
     copilotkit.setRuntimeUrl(runtimeUrl);
     copilotkit.setHeaders(JSON.parse(headersKey) as Record<string, string>);
     copilotkit.setCredentials(credentials);

@@ -1,3 +1,4 @@
+import { focusDialog, trapDialogFocus } from "@wingman/core";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
@@ -17,8 +18,6 @@ export interface CopilotPopupProps extends CopilotChatProps {
   headerSlot?: SlotValue<CopilotModalHeaderProps>;
   toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
 }
-
-const FOCUSABLE = 'a[href],button:not([disabled]),textarea:not([disabled]),input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]),select:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * The chat in a floating window (a modal dialog) opened by a toggle button: focus moves into it
@@ -43,8 +42,7 @@ function PopupShell({ defaultOpen: _defaultOpen, width, height, title, clickOuts
 
   useEffect(() => {
     if (open) {
-      const target = dialog.current?.querySelector<HTMLElement>("textarea") ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
-      target?.focus();
+      if (dialog.current) focusDialog(dialog.current);
     } else if (wasOpen.current) {
       toggle.current?.focus();
     }
@@ -67,18 +65,7 @@ function PopupShell({ defaultOpen: _defaultOpen, width, height, title, clickOuts
       config.setModalOpen(false);
       return;
     }
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current) trapDialogFocus(event, dialog.current);
   };
 
   const size = (value: number | string | undefined, fallback: string) => (typeof value === "number" ? `${value}px` : (value ?? fallback));

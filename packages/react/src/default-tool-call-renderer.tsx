@@ -1,22 +1,9 @@
+import { formatToolValue } from "@wingman/core";
 import { useId, useState } from "react";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import type { ToolCallRenderProps } from "./types.js";
 
-const show = (value: unknown): string => {
-  if (typeof value === "string") return value;
-  const seen = new WeakSet<object>();
-  return JSON.stringify(
-    value,
-    (_key, item: unknown) => {
-      if (typeof item === "object" && item !== null) {
-        if (seen.has(item)) return "[Circular]";
-        seen.add(item);
-      }
-      return item;
-    },
-    2,
-  );
-};
+const show = formatToolValue;
 
 /** The card shown for tool calls without their own renderer: name, status and, on demand, arguments and result. */
 export function DefaultToolCallRenderer(props: ToolCallRenderProps) {

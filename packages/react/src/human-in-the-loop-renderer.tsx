@@ -1,3 +1,4 @@
+import type { HumanInTheLoopAnswers } from "@wingman/core";
 import type { ComponentType } from "react";
 import type { ReactToolCallRenderer, ToolCallRenderProps } from "./types.js";
 
@@ -8,13 +9,10 @@ export type HumanInTheLoopRenderProps<Args = Record<string, unknown>> = ToolCall
   respond: ((result: unknown) => void) | undefined;
 };
 
-/** Pending answers, by tool call id: several calls may wait at once. */
-export type HumanInTheLoopResolvers = Map<string, (result: unknown) => void>;
-
 /** A tool-call renderer that adds `respond` for the call being rendered, keyed by its id. */
 export function createHumanInTheLoopRenderer(
   tool: { name: string; description?: string; agentId?: string; render: ComponentType<HumanInTheLoopRenderProps<any>> },
-  resolvers: { readonly current: HumanInTheLoopResolvers } | undefined,
+  answers: HumanInTheLoopAnswers | undefined,
   getRender: () => ComponentType<HumanInTheLoopRenderProps<any>> = () => tool.render,
 ): ReactToolCallRenderer<any> {
   return {
@@ -22,14 +20,7 @@ export function createHumanInTheLoopRenderer(
     ...(tool.agentId !== undefined && { agentId: tool.agentId }),
     render: (props) => {
       const Render = getRender();
-      const resolve = props.status === "executing" ? resolvers?.current.get(props.toolCallId) : undefined;
-      const respond = resolve
-        ? (result: unknown) => {
-            resolvers?.current.delete(props.toolCallId);
-            resolve(result);
-          }
-        : undefined;
-      return <Render {...props} description={tool.description ?? ""} respond={respond} />;
+      return <Render {...props} description={tool.description ?? ""} respond={answers?.respondTo(props.toolCallId, props.status)} />;
     },
   };
 }

@@ -8,7 +8,7 @@ export {
   type CopilotChatConfigurationProviderProps,
   type CopilotChatConfigurationValue,
 } from "./copilot-chat-configuration.js";
-export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./copilot-chat-labels.js";
+export { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core";
 
 export { useAgent, UseAgentUpdate, type UseAgentProps } from "./use-agent.js";
 export { useAgentSelector, useAgentMessages } from "./use-agent-selector.js";
@@ -47,9 +47,9 @@ export { CopilotThreadsList, type CopilotThreadsListProps } from "./copilot-thre
 export { MarkdownRenderer, type MarkdownRendererProps } from "./markdown-renderer.js";
 export { CodeBlock, type CodeBlockProps, type CodeHighlighter } from "./code-block.js";
 export { CopyButton, type CopyButtonProps } from "./copy-button.js";
-export { completePartialMarkdown } from "./complete-partial-markdown.js";
+export { completePartialMarkdown } from "@wingman/core";
 export { renderSlot, type SlotValue } from "./render-slot.js";
-export { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachment.js";
+export { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
 export type {
   ActivityMessageRenderProps,
   CustomMessageRenderProps,

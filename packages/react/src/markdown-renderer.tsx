@@ -1,8 +1,6 @@
 import { memo, useMemo, type ReactNode } from "react";
 import { CodeBlock, type CodeHighlighter } from "./code-block.js";
-import { completePartialMarkdown } from "./complete-partial-markdown.js";
-import { parseInline, type InlineNode } from "./parse-inline.js";
-import { parseMarkdown, type MarkdownBlock } from "./parse-markdown.js";
+import { completePartialMarkdown, parseInline, parseMarkdown, safeUrl, type InlineNode, type MarkdownBlock } from "@wingman/core";
 import { cx } from "./render-slot.js";
 
 export interface MarkdownRendererProps {
@@ -13,16 +11,6 @@ export interface MarkdownRendererProps {
   /** Optional syntax highlighting, loaded when a code block first needs it. */
   highlight?: CodeHighlighter;
 }
-
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-/** Relative URLs and http(s)/mailto/tel only: `javascript:`, `data:` and the like are dropped. */
-const safeUrl = (url: string): string | undefined => {
-  const trimmed = url.trim();
-  if (trimmed === "") return undefined;
-  const scheme = SCHEME.exec(trimmed)?.[1];
-  return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase()) ? trimmed : undefined;
-};
 
 function renderInline(nodes: InlineNode[]): ReactNode[] {
   return nodes.map((node, key) => {

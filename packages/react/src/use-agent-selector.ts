@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
+import { AgentSnapshot } from "@wingman/core";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useCopilotKit } from "./copilot-kit-context.js";
 
 /**
@@ -24,26 +25,15 @@ export function useAgentSelector<T>(agent: AbstractAgent, select: (agent: Abstra
 }
 
 /**
- * The agent's messages, re-rendering once per (frame-batched) messages notification. The array is
- * a fresh shallow copy per notification (so in-place `addMessage` is seen); message objects keep
- * their identity when unchanged, which keeps memoised rows from re-rendering.
+ * The agent's messages, re-rendering once per (frame-batched) messages notification. The value is
+ * the core's `AgentSnapshot`: it changes only on notifications (never an object the core is still
+ * writing), is a new array after each change, and unchanged messages keep their identity, which
+ * keeps memoised rows from re-rendering.
  */
 export function useAgentMessages(agent: AbstractAgent, options: { throttleMs?: number } = {}): AbstractAgent["messages"] {
   const { copilotkit } = useCopilotKit();
   const { throttleMs } = options;
-  const version = useRef(0);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const bump = () => {
-        version.current++;
-        onChange();
-      };
-      const subscription = copilotkit.subscribeToAgentWithOptions(agent, { onMessagesChanged: bump, onRunFinalized: bump }, throttleMs === undefined ? {} : { throttleMs });
-      return () => subscription.unsubscribe();
-    },
-    [copilotkit, agent, throttleMs],
-  );
-  const current = useSyncExternalStore(subscribe, () => version.current);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => [...agent.messages], [agent, current]);
+  const snapshot = useMemo(() => new AgentSnapshot(copilotkit, agent, throttleMs === undefined ? {} : { throttleMs }), [copilotkit, agent, throttleMs]);
+  const subscribe = useCallback((onChange: () => void) => snapshot.subscribe((change) => change.messages && onChange()), [snapshot]);
+  return useSyncExternalStore(subscribe, () => snapshot.messages) as AbstractAgent["messages"];
 }

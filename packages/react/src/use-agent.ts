@@ -1,5 +1,5 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { CopilotKitCoreRuntimeConnectionStatus, ProxiedCopilotRuntimeAgent, type CopilotKitCore } from "@wingman/core";
+import type { CopilotKitCore } from "@wingman/core";
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
@@ -29,26 +29,6 @@ export interface UseAgentProps {
   runtimeAgentId?: string;
 }
 
-const provisionalAgents = new WeakMap<CopilotKitCore, Map<string, ProxiedCopilotRuntimeAgent>>();
-
-/** While the runtime has not answered, a stand-in agent (one per core and id) so the UI can render. */
-function provisionalAgent(copilotkit: CopilotKitCore, agentId: string): ProxiedCopilotRuntimeAgent {
-  let agents = provisionalAgents.get(copilotkit);
-  if (!agents) provisionalAgents.set(copilotkit, (agents = new Map()));
-  let agent = agents.get(agentId);
-  if (!agent) {
-    agent = new ProxiedCopilotRuntimeAgent({
-      runtimeUrl: copilotkit.runtimeUrl ?? "",
-      agentId,
-      runtimeMode: "pending",
-      transport: copilotkit.runtimeTransport,
-    });
-    agents.set(agentId, agent);
-  }
-  copilotkit.applyHeadersToAgent(agent);
-  return agent;
-}
-
 /** Re-renders on agent-set and connection-status changes; returns the resolved agent. */
 function useResolvedAgent(agentId: string, registering: boolean): { agent: AbstractAgent; isReady: boolean } {
   const { copilotkit } = useCopilotKit();
@@ -59,13 +39,10 @@ function useResolvedAgent(agentId: string, registering: boolean): { agent: Abstr
     },
     [copilotkit],
   );
-  const registered = useSyncExternalStore(subscribe, () => copilotkit.getAgent(agentId));
-  const status = useSyncExternalStore(subscribe, () => copilotkit.runtimeConnectionStatus);
-  if (registered) return { agent: registered, isReady: true };
-  if ((registering || status !== CopilotKitCoreRuntimeConnectionStatus.Connected) && copilotkit.runtimeUrl) {
-    return { agent: provisionalAgent(copilotkit, agentId), isReady: false };
-  }
-  throw new Error(`Agent '${agentId}' not found. Known agents: ${Object.keys(copilotkit.agents).join(", ") || "(none)"}`);
+  // Re-render when the agent set or the connection changes; the core decides what stands in meanwhile.
+  useSyncExternalStore(subscribe, () => copilotkit.getAgent(agentId));
+  useSyncExternalStore(subscribe, () => copilotkit.runtimeConnectionStatus);
+  return copilotkit.resolveAgent(agentId, { pending: registering });
 }
 
 /**

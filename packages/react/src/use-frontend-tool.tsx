@@ -34,7 +34,8 @@ export function useFrontendTool<Args extends Record<string, unknown> = Record<st
       ...(latest.current.available !== undefined && { available: latest.current.available }),
       ...(hasHandler && { handler: (args, context) => latest.current.handler?.(args, context) }),
     };
-    if (copilotkit.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) })?.agentId === agentId) {
+    const existing = copilotkit.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) });
+    if (existing && existing.agentId === agentId) {
       console.warn(`useFrontendTool: tool '${name}' is already registered; the newer registration replaces it`);
       copilotkit.removeTool(name, agentId);
     }

@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
-import { useEffect, useRef } from "react";
-import type { FrontendTool } from "@wingman/core";
+import { useEffect, useState } from "react";
+import { HumanInTheLoopAnswers, type FrontendTool } from "@wingman/core";
 import { useCopilotKit } from "./copilot-kit-context.js";
-import { createHumanInTheLoopRenderer, type HumanInTheLoopRenderProps, type HumanInTheLoopResolvers } from "./human-in-the-loop-renderer.js";
+import { createHumanInTheLoopRenderer, type HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
 import { useLatest } from "./use-latest.js";
 
 /** A tool the agent calls to ask the user; `render` shows the question and calls `respond`. */
@@ -25,7 +25,7 @@ export function useHumanInTheLoop<Args extends Record<string, unknown> = Record<
 ): void {
   const { copilotkit } = useCopilotKit();
   const latest = useLatest(tool);
-  const resolvers = useRef<HumanInTheLoopResolvers>(new Map());
+  const [answers] = useState(() => new HumanInTheLoopAnswers());
   const depsKey = JSON.stringify(deps);
 
   useEffect(() => {
@@ -37,25 +37,14 @@ export function useHumanInTheLoop<Args extends Record<string, unknown> = Record<
       ...(latest.current.followUp !== undefined && { followUp: latest.current.followUp }),
       ...(agentId !== undefined && { agentId }),
       ...(latest.current.available !== undefined && { available: latest.current.available }),
-      handler: (_args, { toolCall, signal }) =>
-        new Promise((resolve, reject) => {
-          resolvers.current.set(toolCall.id, resolve);
-          signal.addEventListener(
-            "abort",
-            () => {
-              resolvers.current.delete(toolCall.id);
-              reject(new Error("Human-in-the-loop interaction aborted"));
-            },
-            { once: true },
-          );
-        }),
+      handler: answers.handler,
     };
     copilotkit.removeTool(name, agentId);
     copilotkit.addTool(registered);
     const removeRenderer = copilotkit.addHookRenderToolCall(
       createHumanInTheLoopRenderer(
         { name, ...(agentId !== undefined && { agentId }), render: latest.current.render as ComponentType<HumanInTheLoopRenderProps<any>>, get description() { return latest.current.description ?? ""; } },
-        resolvers,
+        answers,
         () => latest.current.render as ComponentType<HumanInTheLoopRenderProps<any>>,
       ),
     );
@@ -65,5 +54,5 @@ export function useHumanInTheLoop<Args extends Record<string, unknown> = Record<
       }
       removeRenderer();
     };
-  }, [copilotkit, latest, tool.name, tool.agentId, tool.available, tool.followUp, depsKey]);
+  }, [copilotkit, latest, answers, tool.name, tool.agentId, tool.available, tool.followUp, depsKey]);
 }

@@ -1,5 +1,6 @@
 import type { Interrupt } from "@ag-ui/core";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from "react";
+import { enabledInterrupts, InterruptController } from "@wingman/core";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 import { useAgent, UseAgentUpdate } from "./use-agent.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import { useLatest } from "./use-latest.js";
@@ -33,33 +34,12 @@ export function useInterrupt<Result = unknown>(options: UseInterruptOptions<Resu
   const { copilotkit } = useCopilotKit();
   const { agent } = useAgent({ ...(options.agentId !== undefined && { agentId: options.agentId }), updates: [UseAgentUpdate.OnRunStatusChanged] });
   const latest = useLatest(options);
-  const [interrupts, setInterrupts] = useState<Interrupt[]>(() => [...((agent.pendingInterrupts ?? []) as Interrupt[])]);
   const [result, setResult] = useState<Result | null>(null);
-  const answers = useRef<Record<string, { status: "resolved"; payload?: unknown } | { status: "cancelled" }>>({});
-
-  useEffect(() => {
-    setInterrupts([...((agent.pendingInterrupts ?? []) as Interrupt[])]);
-    const subscription = copilotkit.subscribe({
-      onAgentInterrupted: (event) => {
-        if (event.agent !== agent) return;
-        answers.current = {};
-        setInterrupts([...event.interrupts]);
-      },
-      onAgentRunStarted: (event) => void (event.agent === agent && setInterrupts([])),
-    });
-    return () => subscription.unsubscribe();
-  }, [copilotkit, agent]);
-
-  const enabled = useMemo(() => {
-    const check = latest.current.enabled;
-    return interrupts.filter((interrupt) => {
-      try {
-        return check ? check(interrupt) : true;
-      } catch {
-        return false;
-      }
-    });
-  }, [interrupts, latest]);
+  // The open interrupts and their answers are the core's InterruptController (shared with Angular).
+  const controller = useMemo(() => new InterruptController(copilotkit, () => agent, { caller: "useInterrupt" }), [copilotkit, agent]);
+  const subscribe = useCallback((onChange: () => void) => controller.subscribe(onChange), [controller]);
+  const interrupts = useSyncExternalStore(subscribe, () => controller.interrupts);
+  const enabled = useMemo(() => enabledInterrupts(interrupts, latest.current.enabled), [interrupts, latest]);
 
   useEffect(() => {
     const handler = latest.current.handler;
@@ -78,22 +58,8 @@ export function useInterrupt<Result = unknown>(options: UseInterruptOptions<Resu
     };
   }, [enabled, latest]);
 
-  const answer = useCallback(
-    (entry: { status: "resolved"; payload?: unknown } | { status: "cancelled" }, interruptId?: string) => {
-      const target = interruptId ?? interrupts[0]?.id;
-      if (!target) return;
-      if (interruptId === undefined && interrupts.length > 1) console.warn("useInterrupt: several interrupts are open; answering the first");
-      answers.current = { ...answers.current, [target]: entry };
-      if (!interrupts.every((interrupt) => interrupt.id in answers.current)) return;
-      const responses = answers.current;
-      answers.current = {};
-      setInterrupts([]);
-      void copilotkit.resumeAgent({ agent, responses: responses as never });
-    },
-    [copilotkit, agent, interrupts],
-  );
-  const resolve = useCallback((payload?: unknown, interruptId?: string) => answer({ status: "resolved", payload }, interruptId), [answer]);
-  const cancel = useCallback((interruptId?: string) => answer({ status: "cancelled" }, interruptId), [answer]);
+  const resolve = useCallback((payload?: unknown, interruptId?: string) => controller.resolve(payload, interruptId), [controller]);
+  const cancel = useCallback((interruptId?: string) => controller.cancel(interruptId), [controller]);
 
   const first = enabled[0];
   if (!first) return null;

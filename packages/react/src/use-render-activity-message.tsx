@@ -1,4 +1,5 @@
 import type { ActivityMessage } from "@ag-ui/core";
+import { validateActivityContent } from "@wingman/core";
 import { useCallback, type ReactElement } from "react";
 import { useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
@@ -20,14 +21,7 @@ export function useRenderActivityMessage(options: { agentId?: string } = {}): {
   const agentId = options.agentId ?? chat?.agentId;
   const version = useRenderersVersion();
   const findRenderer = useCallback(
-    (activityType: string) => {
-      const renderers = copilotkit.renderActivityMessages;
-      return (
-        renderers.find((renderer) => renderer.activityType === activityType && renderer.agentId !== undefined && renderer.agentId === agentId) ??
-        renderers.find((renderer) => renderer.activityType === activityType && renderer.agentId === undefined) ??
-        renderers.find((renderer) => renderer.activityType === "*" && (renderer.agentId === undefined || renderer.agentId === agentId))
-      );
-    },
+    (activityType: string) => copilotkit.getActivityMessageRenderer(activityType, agentId),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [copilotkit, agentId, version],
   );
@@ -35,15 +29,9 @@ export function useRenderActivityMessage(options: { agentId?: string } = {}): {
     (message: ActivityMessage) => {
       const renderer = findRenderer(message.activityType);
       if (!renderer) return null;
-      let content: unknown = message.content;
-      if (renderer.content) {
-        const result = renderer.content["~standard"].validate(content);
-        if (result instanceof Promise || result.issues) {
-          console.warn(`Activity content of type '${message.activityType}' did not validate; not rendered`);
-          return null;
-        }
-        content = result.value;
-      }
+      const validated = validateActivityContent(renderer.content, message);
+      if (!validated) return null;
+      const { content } = validated;
       const Render = renderer.render;
       return (
         <Render

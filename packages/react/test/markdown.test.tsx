@@ -2,24 +2,9 @@
 import "./setup-act.js";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { completePartialMarkdown, MarkdownRenderer } from "../src/index.js";
+import { MarkdownRenderer } from "../src/index.js";
 
 afterEach(() => cleanup());
-
-describe("completePartialMarkdown", () => {
-  it.each([
-    ["Some **bold", "Some **bold**"],
-    ["Some `code", "Some `code`"],
-    ["a ~~gone", "a ~~gone~~"],
-    ["done **bold** text", "done **bold** text"],
-    ["see [the docs](https://exa", "see the docs"],
-    ["see [the do", "see the do"],
-    ["```js\nconst a", "```js\nconst a\n```"],
-    ["para\n\n**x** and **y", "para\n\n**x** and **y**"],
-  ])("%j → %j", (input, expected) => {
-    expect(completePartialMarkdown(input)).toBe(expected);
-  });
-});
 
 describe("MarkdownRenderer", () => {
   it("renders a streaming code fence as a code block before it is closed", () => {

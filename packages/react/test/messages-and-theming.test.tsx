@@ -97,7 +97,7 @@ describe("threads given to the chat", () => {
 
 describe("theming", () => {
   it("scopes every CSS rule under a wm- class (no global rules) and defines dark variables", () => {
-    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../src/styles.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../chat-styles/styles.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
     const selectors: string[] = [];
     const walk = (text: string) => {
       const pattern = /([^{}]+)\{((?:[^{}]|\{[^{}]*\})*)\}/g;

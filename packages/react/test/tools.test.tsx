@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useState } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   CopilotChat,
@@ -97,6 +97,37 @@ describe("useFrontendTool", () => {
     await user.type(screen.getByRole("textbox", { name: "Message" }), "two{Enter}");
     await screen.findByText("You said: two");
     expect(runtime.agents.default.inputs.at(-1)!.tools.map((tool) => tool.name)).not.toContain("temporary");
+  });
+
+  it("warns about a duplicate registration only when the tool already exists", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      function Tools({ twice }: { twice: boolean }) {
+        useFrontendTool({ name: "fresh", handler: () => "ok" });
+        useFrontendTool({ name: "scoped", agentId: "default", handler: () => "ok" });
+        return twice ? <Duplicate /> : null;
+      }
+      function Duplicate() {
+        useFrontendTool({ name: "fresh", handler: () => "again" });
+        return null;
+      }
+      const { rerender } = render(
+        <CopilotKitProvider runtimeUrl={runtime.url}>
+          <Tools twice={false} />
+        </CopilotKitProvider>,
+      );
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("already registered"))).toEqual([]);
+      rerender(
+        <CopilotKitProvider runtimeUrl={runtime.url}>
+          <Tools twice />
+        </CopilotKitProvider>,
+      );
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("already registered")).map(([message]) => message)).toEqual([
+        "useFrontendTool: tool 'fresh' is already registered; the newer registration replaces it",
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

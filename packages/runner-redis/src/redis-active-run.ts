@@ -1,11 +1,9 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
-import { driveAgent } from "@wingman/runtime";
-import { finalizeRunEvents, inputWithNewMessages } from "@wingman/shared";
-import { errorMessage } from "./error-message.js";
+import { AgentRunAbort, LiveRun, startAgentRun } from "@wingman/runtime";
+import { errorMessage, finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
 import { finishRun } from "./finish-run.js";
-import { LiveRun } from "./live-run.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";
 
@@ -48,7 +46,7 @@ export class RedisActiveRun {
   readonly live: LiveRun;
   readonly #context: RedisRunnerContext;
   readonly #agent: AbstractAgent;
-  readonly #detach = new AbortController();
+  readonly #abort: AgentRunAbort;
   readonly #liveKey: string;
   readonly #history: readonly Message[];
   readonly #knownMessageIds: ReadonlySet<string>;
@@ -62,7 +60,6 @@ export class RedisActiveRun {
   #agentEventCount = 0;
   #sawRunStarted = false;
   #stopRequested = false;
-  #aborted = false;
   #ended: Promise<void> | undefined;
 
   constructor(context: RedisRunnerContext, init: RedisActiveRunInit, runId: string, onEnded: (run: RedisActiveRun) => void) {
@@ -71,8 +68,9 @@ export class RedisActiveRun {
     this.ownerId = init.ownerId;
     this.token = init.token;
     this.firstId = init.firstId;
-    this.live = new LiveRun(runId);
+    this.live = new LiveRun(runId, { publishOnConfirm: true });
     this.#agent = init.agent;
+    this.#abort = new AgentRunAbort(init.agent);
     this.#liveKey = context.keys.live(init.threadId, init.firstId);
     this.#history = init.history;
     this.#knownMessageIds = new Set(init.history.map((message) => message.id));
@@ -92,16 +90,8 @@ export class RedisActiveRun {
     // For a recovery after a crash, when the agent sends no RUN_STARTED carrying the input.
     const { client, keys } = this.#context;
     client.hset(keys.meta(this.threadId), "input", JSON.stringify(recordedInput)).catch(() => undefined);
-    let started: Promise<void>;
-    try {
-      started = driveAgent(this.#agent, input, (event) => this.#record(event), this.#detach.signal);
-    } catch (error) {
-      // Even an agent that throws before its run starts must not leave the thread locked.
-      started = Promise.reject(error);
-    }
-    started.then(
-      () => this.#end({ stopRequested: this.#stopRequested }),
-      (error: unknown) => this.#end({ stopRequested: this.#stopRequested, interruptionMessage: errorMessage(error) }),
+    startAgentRun(this.#agent, input, (event) => this.#record(event), this.#abort.signal, (interruptionMessage) =>
+      void this.#end({ stopRequested: this.#stopRequested, interruptionMessage }),
     );
   }
 
@@ -109,13 +99,13 @@ export class RedisActiveRun {
   stop(): Promise<void> {
     if (this.#stopRequested || this.#ended !== undefined) return this.#ended ?? Promise.resolve();
     this.#stopRequested = true;
-    this.#abort();
+    this.#abort.abort();
     return this.#end({ stopRequested: true });
   }
 
   /** Ends the run early with `RUN_ERROR` carrying `message`. Resolves once stored. */
   interrupt(message: string): Promise<void> {
-    this.#abort();
+    this.#abort.abort();
     return this.#end({ stopRequested: false, interruptionMessage: message });
   }
 
@@ -134,12 +124,11 @@ export class RedisActiveRun {
     let event = agentEvent;
     if (event.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
       this.#sawRunStarted = true;
-      const supplied = event.input as RunAgentInput | undefined;
-      const input = Array.isArray(supplied?.messages) ? inputWithNewMessages(supplied, this.#knownMessageIds) : this.#recordedInput;
-      event = { ...event, input };
+      // start() records the input before the agent runs.
+      event = { ...event, input: runStartedInput(event, this.#recordedInput!, this.#knownMessageIds) };
     }
     this.#agentEventCount += 1;
-    this.live.events.push({ id: this.#nextId++, event });
+    this.live.append(this.#nextId++, event);
     this.#scheduleWrite();
   }
 
@@ -204,7 +193,7 @@ export class RedisActiveRun {
         events.map(({ event }) => event),
         { ...ids, ...options },
       )) {
-        events.push({ id: this.#nextId++, event: closer });
+        this.live.append(this.#nextId++, closer);
       }
       try {
         await finishRun(this.#context, {
@@ -229,17 +218,5 @@ export class RedisActiveRun {
       this.live.finish();
     })();
     return this.#ended;
-  }
-
-  /** Tells the agent to stop and detaches from it, so that even an agent ignoring the abort stops feeding the run. */
-  #abort(): void {
-    if (this.#aborted) return;
-    this.#aborted = true;
-    try {
-      this.#agent.abortRun();
-    } catch {
-      // An agent whose abort throws is still detached below; the run ends either way.
-    }
-    this.#detach.abort();
   }
 }

@@ -1,6 +1,6 @@
 import type { RunnerEvent } from "@wingman/runtime";
 import type { Subscriber } from "rxjs";
-import type { LiveRun } from "./live-run.js";
+import type { LiveRun } from "@wingman/runtime";
 import { replayStoredRuns } from "./replay-stored-runs.js";
 import type { SqliteStatements } from "./sqlite-statements.js";
 import type { ThreadRow } from "./thread-row.js";

@@ -1,6 +1,5 @@
-import type { AbstractAgent } from "@ag-ui/client";
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
-import type { LiveRun } from "./live-run.js";
+import type { AgentRunAbort, LiveRun } from "@wingman/runtime";
 
 /** A run this process drives: what the runner needs to feed, write, stop and store it. */
 export interface SqliteActiveRun {
@@ -8,9 +7,8 @@ export interface SqliteActiveRun {
   readonly ownerId: string;
   readonly agentId: string;
   readonly live: LiveRun;
-  readonly agent: AbstractAgent;
-  /** Aborting it detaches the runner from the agent's stream. */
-  readonly detach: AbortController;
+  /** Stops the agent and detaches the runner from its stream. */
+  readonly abort: AgentRunAbort;
   /** The input as recorded on `RUN_STARTED`: only messages new to the thread. */
   readonly recordedInput: RunAgentInput;
   /** The thread's messages and ids before this run. */
@@ -25,5 +23,4 @@ export interface SqliteActiveRun {
   agentEventCount: number;
   sawRunStarted: boolean;
   stopRequested: boolean;
-  aborted: boolean;
 }

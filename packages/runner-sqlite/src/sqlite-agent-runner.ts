@@ -1,8 +1,10 @@
 import { hostname } from "node:os";
-import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import type { BaseEvent, Message, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import {
-  driveAgent,
+  AgentRunAbort,
+  LiveRun,
+  startAgentRun,
   ThreadBusyError,
   ThreadChangeHub,
   ThreadNotFoundError,
@@ -20,13 +22,12 @@ import {
   type UpdateThreadRequest,
   type WatchThreadsRequest,
 } from "@wingman/runtime";
-import { finalizeRunEvents, inputWithNewMessages } from "@wingman/shared";
+import { finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
 import Database from "better-sqlite3";
 import { Observable } from "rxjs";
 import { applySqliteSchema } from "./apply-sqlite-schema.js";
 import { BatchWriter } from "./batch-writer.js";
 import { followOtherProcessRun, type OtherProcessRunContext } from "./follow-other-process-run.js";
-import { LiveRun } from "./live-run.js";
 import { processAlive } from "./process-alive.js";
 import type { SqliteActiveRun } from "./sqlite-active-run.js";
 import {
@@ -92,7 +93,7 @@ export class SqliteAgentRunner implements AgentRunner {
     };
     // Another process finalized the run (its lease expired while this one hung), or the file fails.
     this.#writer = new BatchWriter(this.#db, this.#statements, this.#instanceId, (run, reason) => {
-      this.#abort(run);
+      run.abort.abort();
       this.#end(run, { stopRequested: false, interruptionMessage: reason });
     });
     for (const row of this.#statements.runningThreads.all() as ThreadRow[]) {
@@ -115,16 +116,8 @@ export class SqliteAgentRunner implements AgentRunner {
     this.#active.set(threadId, run);
     this.#notify("run-started", threadId, run.ownerId, run.agentId);
 
-    let started: Promise<void>;
-    try {
-      started = driveAgent(agent, input, (event) => this.#record(run, event), run.detach.signal);
-    } catch (error) {
-      // Even an agent that throws before its run starts must not leave the thread locked.
-      started = Promise.reject(error);
-    }
-    started.then(
-      () => this.#end(run, { stopRequested: run.stopRequested }),
-      (error: unknown) => this.#end(run, { stopRequested: run.stopRequested, interruptionMessage: errorMessage(error) }),
+    startAgentRun(agent, input, (event) => this.#record(run, event), run.abort.signal, (interruptionMessage) =>
+      this.#end(run, { stopRequested: run.stopRequested, interruptionMessage }),
     );
     return run.live.observe();
   }
@@ -163,7 +156,7 @@ export class SqliteAgentRunner implements AgentRunner {
     if (run !== undefined && run.live.runId === row.run_id) {
       if (run.stopRequested) return false;
       run.stopRequested = true;
-      this.#abort(run);
+      run.abort.abort();
       this.#end(run, { stopRequested: true });
       return true;
     }
@@ -236,7 +229,7 @@ export class SqliteAgentRunner implements AgentRunner {
     const run = this.#active.get(row.id);
     if (run !== undefined) {
       run.stopRequested = true;
-      this.#abort(run);
+      run.abort.abort();
       this.#end(run, { stopRequested: true });
     } else if (row.run_id !== null) {
       this.#statements.requestStop.run({ id: row.id, runId: null });
@@ -264,7 +257,7 @@ export class SqliteAgentRunner implements AgentRunner {
   async close(): Promise<void> {
     if (this.#closed) return;
     for (const run of [...this.#active.values()]) {
-      this.#abort(run);
+      run.abort.abort();
       this.#end(run, { stopRequested: false, interruptionMessage: "The runner was closed" });
     }
     this.#closed = true;
@@ -310,9 +303,8 @@ export class SqliteAgentRunner implements AgentRunner {
       threadId,
       ownerId,
       agentId,
-      live: new LiveRun(input.runId),
-      agent,
-      detach: new AbortController(),
+      live: new LiveRun(input.runId, { publishOnConfirm: true }),
+      abort: new AgentRunAbort(agent),
       recordedInput,
       history,
       knownMessageIds,
@@ -324,7 +316,6 @@ export class SqliteAgentRunner implements AgentRunner {
       agentEventCount: 0,
       sawRunStarted: false,
       stopRequested: false,
-      aborted: false,
     };
     return run;
   }
@@ -335,12 +326,10 @@ export class SqliteAgentRunner implements AgentRunner {
     let event = agentEvent;
     if (event.type === EventType.RUN_STARTED && !run.sawRunStarted) {
       run.sawRunStarted = true;
-      const supplied = event.input as RunAgentInput | undefined;
-      const input = Array.isArray(supplied?.messages) ? inputWithNewMessages(supplied, run.knownMessageIds) : run.recordedInput;
-      event = { ...event, input };
+      event = { ...event, input: runStartedInput(event, run.recordedInput, run.knownMessageIds) };
     }
     run.agentEventCount += 1;
-    run.live.events.push({ id: run.nextId++, event });
+    run.live.append(run.nextId++, event);
     this.#writer.schedule(run);
   }
 
@@ -353,7 +342,7 @@ export class SqliteAgentRunner implements AgentRunner {
       events.map(({ event }) => event),
       { ...ids, ...options },
     )) {
-      events.push({ id: run.nextId++, event: closer });
+      run.live.append(run.nextId++, closer);
     }
     this.#writer.forget(run);
     if (this.#active.get(run.threadId) === run) this.#active.delete(run.threadId);
@@ -442,28 +431,12 @@ export class SqliteAgentRunner implements AgentRunner {
       const run = this.#active.get(threadId);
       if (run === undefined || run.stopRequested) continue;
       run.stopRequested = true;
-      this.#abort(run);
+      run.abort.abort();
       this.#end(run, { stopRequested: true });
     }
-  }
-
-  /** Tells the agent to stop and detaches from it, so that even an agent ignoring the abort stops feeding the run. */
-  #abort(run: SqliteActiveRun): void {
-    if (run.aborted) return;
-    run.aborted = true;
-    try {
-      run.agent.abortRun();
-    } catch {
-      // An agent whose abort throws is still detached below; the run ends either way.
-    }
-    run.detach.abort();
   }
 
   #assertOpen(): void {
     if (this.#closed) throw new Error("SqliteAgentRunner: the runner is closed");
   }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import type { CompactedRun } from "./compact-run-events.js";
+import { firstIndexAfter } from "./first-index-after.js";
 import type { SequencedEvent } from "./sequenced-event.js";
 
 /**
@@ -30,17 +31,6 @@ export function eventsAfter(run: CompactedRun, after?: number): readonly Sequenc
     result.push({ id: entry.id, event: { ...entry.event, delta: delta.slice(deltas.ends[seen]) } });
   }
   return result;
-}
-
-function firstIndexAfter(events: readonly SequencedEvent[], after: number): number {
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (events[middle]!.id > after) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }
 
 /** Index of the last id ≤ `after`; the caller guarantees `ids[0] <= after`. */

@@ -1,12 +1,14 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Message, ToolMessage } from "@ag-ui/core";
 import { numberedDeltas } from "@wingman/runtime/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   CopilotKitCore,
   CopilotKitCoreErrorCode,
   CopilotKitCoreRuntimeConnectionStatus,
+  InterruptController,
+  enabledInterrupts,
   ProxiedCopilotRuntimeAgent,
   immediateScheduler,
   type CopilotKitCoreConfig,
@@ -428,6 +430,43 @@ describe("interrupts, suggestions, threads", () => {
     await core.resumeAgent({ agent, responses: { "int-1": { status: "resolved", payload: { ok: true } } } });
     expect(lastText(agent)).toBe('resumed [["resolved",{"ok":true}]]');
     expect(agent.pendingInterrupts).toEqual([]);
+  });
+
+  it("InterruptController: tracks the open interrupts, answers them, and resumes once all are answered", async () => {
+    const { core, agent } = await connected();
+    const controller = new InterruptController(core, () => agent);
+    const seen: string[][] = [];
+    controller.subscribe(() => void seen.push(controller.interrupts.map((interrupt) => interrupt.id)));
+    say(agent, "interrupt");
+    await core.runAgent({ agent });
+    expect(controller.interrupts.map((interrupt) => interrupt.id)).toEqual(["int-1"]);
+    controller.resolve({ ok: true });
+    expect(controller.interrupts).toEqual([]);
+    await vi.waitFor(() => expect(lastText(agent)).toBe('resumed [["resolved",{"ok":true}]]'));
+    expect(seen).toEqual([["int-1"], []]);
+    expect(enabledInterrupts([{ id: "a" }, { id: "b" }] as never, (interrupt) => {
+      if (interrupt.id === "b") throw new Error("no");
+      return true;
+    }).map((interrupt) => interrupt.id)).toEqual(["a"]);
+  });
+
+  it("resolveAgent: one stand-in per id until /info answers, the runtime's agent then, and an error for an unknown id", async () => {
+    const { core } = createCore({ deferInitialConnection: true });
+    const first = core.resolveAgent("default");
+    expect(first.isReady).toBe(false);
+    expect(core.resolveAgent("default").agent).toBe(first.agent);
+    await core.connect();
+    const ready = core.resolveAgent("default");
+    expect(ready).toEqual({ agent: core.getAgent("default"), isReady: true });
+    expect(() => core.resolveAgent("missing")).toThrow("Agent 'missing' not found. Known agents:");
+    expect(core.resolveAgent("missing", { pending: true }).isReady).toBe(false);
+  });
+
+  it("waits one macrotask of its timers before a follow-up run (frameworks commit renders first)", async () => {
+    const waits: number[] = [];
+    const core = new CopilotKitCore({ timers: { setTimeout: (callback, ms) => (waits.push(ms), setTimeout(callback, ms)), clearTimeout } });
+    await core.waitForPendingFrameworkUpdates();
+    expect(waits).toEqual([0]);
   });
 
   it("shows static suggestions at once and streams dynamic ones from the suggest route", async () => {

@@ -4,6 +4,7 @@ import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime
 import { ScriptedAgent, numberedDeltas, textRunEvents } from "@wingman/runtime/testing";
 import { RedisAgentRunner } from "@wingman/runner-redis";
 import { Redis } from "ioredis";
+import { eventually } from "@wingman/test-support/wait";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import {
@@ -59,14 +60,6 @@ async function openTab(served: ServedCopilotRuntime, threadId: string): Promise<
   return { core, agent };
 }
 
-async function eventually(check: () => boolean, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe("realtime across runtime instances on one Redis", () => {
   it("shows a run started on instance A live to a tab on instance B", async () => {
     const [instanceA, instanceB] = await Promise.all([startInstance(), startInstance()]);
@@ -83,10 +76,10 @@ describe("realtime across runtime instances on one Redis", () => {
     tabB.agent.subscribe({ onMessagesChanged: ({ agent }) => void seenInB.push(text(agent.messages.at(-1))) });
     tabA.agent.addMessage({ id: crypto.randomUUID(), role: "user", content: "second" });
     const running = tabA.core.runAgent({ agent: tabA.agent });
-    await eventually(() => seenInB.some((content) => content.length > 0 && content.length < fullText.length));
+    await eventually(() => seenInB.some((content) => content.length > 0 && content.length < fullText.length), 8_000);
     expect(tabA.agent.isRunning).toBe(true);
     await running;
-    await eventually(() => text(tabB.agent.messages.at(-1)) === fullText && !tabB.agent.isRunning);
+    await eventually(() => text(tabB.agent.messages.at(-1)) === fullText && !tabB.agent.isRunning, 8_000);
     expect(tabB.agent.messages.map((message) => message.id)).toEqual(tabA.agent.messages.map((message) => message.id));
   });
 
@@ -100,10 +93,10 @@ describe("realtime across runtime instances on one Redis", () => {
     await tabB.core.connectAgent({ agent: tabB.agent });
     tabA.agent.addMessage({ id: crypto.randomUUID(), role: "user", content: "second" });
     const running = tabA.core.runAgent({ agent: tabA.agent });
-    await eventually(() => tabB.agent.isRunning);
+    await eventually(() => tabB.agent.isRunning, 8_000);
     expect(await tabB.agent.stopRun()).toBe(true);
     await running;
-    await eventually(() => !tabB.agent.isRunning);
+    await eventually(() => !tabB.agent.isRunning, 8_000);
     expect(text(tabA.agent.messages.at(-1)).length).toBeLessThan(fullText.length);
   });
 
@@ -113,7 +106,7 @@ describe("realtime across runtime instances on one Redis", () => {
     const client = new RealtimeClient({ url: info.intelligence.wsUrl, WebSocket });
     const frames: RealtimeServerFrame[] = [];
     client.request({ type: "subscribe-threads" }, { onFrame: (frame) => void frames.push(frame), onError: () => undefined });
-    await eventually(() => frames.some((frame) => frame.type === "result"));
+    await eventually(() => frames.some((frame) => frame.type === "result"), 8_000);
     // The subscription on B is live once its result arrived (give pub/sub a moment to settle).
     await new Promise((resolve) => setTimeout(resolve, 100));
     const threadId = `cross-list-${crypto.randomUUID()}`;
@@ -121,7 +114,7 @@ describe("realtime across runtime instances on one Redis", () => {
     tabA.agent.addMessage({ id: crypto.randomUUID(), role: "user", content: "hello" });
     await tabA.core.runAgent({ agent: tabA.agent });
     const kinds = () => frames.flatMap((frame) => (frame.type === "thread-change" && frame.change.threadId === threadId ? [frame.change.kind] : []));
-    await eventually(() => kinds().includes("run-ended"));
+    await eventually(() => kinds().includes("run-ended"), 8_000);
     expect(kinds()).toEqual(["run-started", "run-ended"]);
     client.close();
   });

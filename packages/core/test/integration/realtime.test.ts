@@ -3,6 +3,7 @@ import type { Message } from "@ag-ui/core";
 import { CopilotRuntime, type CopilotRuntimeOptions } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { ScriptedAgent, numberedDeltas, textRunEvents } from "@wingman/runtime/testing";
+import { eventually } from "@wingman/test-support/wait";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import {
@@ -49,14 +50,6 @@ async function openTab(headers: Record<string, string> = {}): Promise<{ core: Co
 }
 
 const say = (agent: AbstractAgent, content: string) => agent.addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content });
-
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("realtime (intelligence) mode in the core", () => {
   it("discovers intelligence mode from /info and runs over the socket", async () => {

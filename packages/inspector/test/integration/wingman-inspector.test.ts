@@ -1,16 +1,15 @@
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServedCopilotRuntime } from "@wingman/runtime/node";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestPage } from "../browser/build-test-page.js";
 import { serveStatic } from "../browser/serve-static.js";
 import { startInspectorRuntime } from "../fixtures/inspector-runtime.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const RESULTS = fileURLToPath(new URL("../../test-results/", import.meta.url));
 
 let runtime: ServedCopilotRuntime;
@@ -22,25 +21,14 @@ let page: Page;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  assertChromiumInstalled();
   pageDir = await mkdtemp(join(tmpdir(), "wingman-inspector-page-"));
   [runtime] = await Promise.all([startInspectorRuntime(), buildTestPage(pageDir), mkdir(RESULTS, { recursive: true })]);
   site = await serveStatic(pageDir);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      // A non-local hostname for the page, to check that "auto" hides the inspector there.
-      "--host-resolver-rules=MAP inspector.example.test 127.0.0.1",
-    ],
-  });
+  browser = await chromium.launch(
+    // A non-local hostname for the page, to check that "auto" hides the inspector there.
+    chromiumLaunchOptions(["--host-resolver-rules=MAP inspector.example.test 127.0.0.1"]),
+  );
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 860 } });
   page = await context.newPage();
   page.setDefaultTimeout(8_000);

@@ -3,10 +3,10 @@ import { EventType } from "@ag-ui/core";
 import { CopilotRuntime } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { numberedDeltas, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { postJson, readSse, readSseUntil, type SseFrame } from "@wingman/test-support/sse";
+import { spawnTsChild, type TsChild } from "@wingman/test-support/ts-child";
 import { afterEach, describe, expect, it } from "vitest";
 import { RedisAgentRunner } from "../../src/index.js";
-import { spawnTsChild, type TsChild } from "../fixtures/spawn-ts-child.js";
-import { postJson, readSse, type SseFrame } from "../support/read-sse.js";
 import { deletePrefix, redisUrl, uniquePrefix } from "../support/redis-prefix.js";
 
 const childScript = fileURLToPath(new URL("../fixtures/serve-in-child.ts", import.meta.url));
@@ -51,7 +51,7 @@ describe("two runtime servers sharing one Redis", () => {
     const prefix = newPrefix();
     const [a, b] = await Promise.all([serveInstance(prefix), serveInstance(prefix)]);
 
-    const seen = await readSse(await postJson(`${a.url}/agent/paced/run`, runInput("t", "r1")), (frames) => frames.length >= 12);
+    const seen = await readSseUntil(await postJson(`${a.url}/agent/paced/run`, runInput("t", "r1")), (frames) => frames.length >= 12);
     const lastId = seen.at(-1)!.id!;
     const busy = await postJson(`${b.url}/agent/paced/run`, runInput("t", "r-busy"));
     expect(busy.status).toBe(409);
@@ -87,7 +87,7 @@ describe("two runtime servers sharing one Redis", () => {
     const aUrl = await child.line("url ");
     const b = await serveInstance(prefix, 600);
 
-    const seen = await readSse(await postJson(`${aUrl}/agent/paced/run`, runInput("t", "doomed")), (frames) => frames.length >= 10);
+    const seen = await readSseUntil(await postJson(`${aUrl}/agent/paced/run`, runInput("t", "doomed")), (frames) => frames.length >= 10);
     const lastId = seen.at(-1)!.id!;
     const followed = readSse(await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }, { "Last-Event-ID": String(lastId) }));
     await new Promise((resolve) => setTimeout(resolve, 50));

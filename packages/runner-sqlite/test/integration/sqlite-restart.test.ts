@@ -5,9 +5,9 @@ import { fileURLToPath } from "node:url";
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { collectRunnerEvents, createRunInput, numberedDeltas, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { spawnTsChild, type TsChild } from "@wingman/test-support/ts-child";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { SqliteAgentRunner } from "../../src/index.js";
-import { spawnTsChild, type TsChild } from "../fixtures/spawn-ts-child.js";
 
 const directory = mkdtempSync(join(tmpdir(), "wingman-sqlite-restart-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));

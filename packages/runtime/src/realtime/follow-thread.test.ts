@@ -1,5 +1,6 @@
 import type { AgentRunner, RunnerEvent } from "../runner/agent-runner.js";
 import { EventType } from "@ag-ui/core";
+import { eventually } from "@wingman/test-support/wait";
 import { describe, expect, it } from "vitest";
 import { InMemoryAgentRunner } from "../runner/in-memory/in-memory-agent-runner.js";
 import { collectRunnerEvents } from "../testing/collect-runner-events.js";
@@ -23,14 +24,6 @@ function withoutWatch(runner: InMemoryAgentRunner): AgentRunner {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-}
-
-async function eventually(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe("followThread", () => {

@@ -49,4 +49,35 @@ describe("LiveRun", () => {
     for (let id = 1; id <= 5; id++) live.append(id, custom(id));
     expect(seen).toEqual([1, 2]);
   });
+
+  it("with publishOnConfirm, delivers only published events; finish publishes the rest", () => {
+    const live = new LiveRun("r", { publishOnConfirm: true });
+    live.append(1, custom(1));
+    live.append(2, custom(2));
+    const early = follow(live);
+    expect(early.ids).toEqual([]);
+    live.publish(1);
+    expect(early.ids).toEqual([1]);
+    live.append(3, custom(3));
+    live.publish();
+    const late = follow(live, 1);
+    live.publish(2);
+    expect(live.published).toBe(3);
+    expect(early.ids).toEqual([1, 2, 3]);
+    expect(late.ids).toEqual([2, 3]);
+    live.append(4, custom(4));
+    live.finish();
+    expect(early.ids).toEqual([1, 2, 3, 4]);
+    expect([early, late].every((follower) => follower.completed())).toBe(true);
+  });
+
+  it("publishes no further than what was appended", () => {
+    const live = new LiveRun("r", { publishOnConfirm: true });
+    live.append(1, custom(1));
+    live.publish(5);
+    expect(live.published).toBe(1);
+    live.append(2, custom(2));
+    const follower = follow(live);
+    expect(follower.ids).toEqual([1]);
+  });
 });

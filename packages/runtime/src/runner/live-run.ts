@@ -1,6 +1,17 @@
 import type { BaseEvent } from "@ag-ui/core";
+import { firstIndexAfter } from "@wingman/shared";
 import { Observable } from "rxjs";
 import type { RunnerEvent } from "./agent-runner.js";
+
+/** Options of a {@link LiveRun}. */
+export interface LiveRunOptions {
+  /**
+   * Whether appended events wait for `publish` before subscribers see them: for a runner that
+   * must write them first, so that a client never holds an id its log could lose. Default: false
+   * (an appended event is delivered at once).
+   */
+  readonly publishOnConfirm?: boolean;
+}
 
 /**
  * The events of a run in progress and the subscribers following it: a building block for runners.
@@ -12,47 +23,71 @@ import type { RunnerEvent } from "./agent-runner.js";
  * live.append(nextId++, event); // for each event of the run
  * live.finish();                // after the terminal: followers complete
  * return live.observe(after);   // any number of times, at any point
+ *
+ * // A runner writing events before they may be seen:
+ * const durable = new LiveRun(input.runId, { publishOnConfirm: true });
+ * durable.append(nextId++, event); // stored, not yet delivered
+ * durable.publish(writtenCount);   // once the log holds the first `writtenCount` events
  */
 export class LiveRun {
   readonly runId: string;
   readonly #events: RunnerEvent[] = [];
+  readonly #publishOnConfirm: boolean;
+  #published = 0;
   #finished = false;
   #listeners = new Set<() => void>();
 
-  constructor(runId: string) {
+  constructor(runId: string, options: LiveRunOptions = {}) {
     this.runId = runId;
+    this.#publishOnConfirm = options.publishOnConfirm === true;
   }
 
   get finished(): boolean {
     return this.#finished;
   }
 
-  /** The run's events so far, in order. */
+  /** The run's events so far, in order (published or not). */
   get events(): readonly RunnerEvent[] {
     return this.#events;
   }
 
-  /** Adds an event (ids must increase) and hands it to every follower. Ignored once finished. */
+  /** How many leading events subscribers may see. */
+  get published(): number {
+    return this.#published;
+  }
+
+  /**
+   * Adds an event (ids must increase). It goes to every follower at once, or with `publishOnConfirm`
+   * once published. Ignored once finished.
+   */
   append(id: number, event: BaseEvent): void {
     if (this.#finished) return;
     this.#events.push({ id, event });
+    if (!this.#publishOnConfirm) this.publish();
+  }
+
+  /** Makes the first `count` events (default: all appended so far) visible to followers. */
+  publish(count = this.#events.length): void {
+    if (count <= this.#published) return;
+    this.#published = Math.min(count, this.#events.length);
     for (const listener of this.#listeners) listener();
   }
 
-  /** Marks the run ended: followers receive what is left and complete. */
+  /** Publishes what is left and marks the run ended: followers receive it and complete. */
   finish(): void {
     if (this.#finished) return;
+    this.#published = this.#events.length;
     this.#finished = true;
     for (const listener of this.#listeners) listener();
     this.#listeners.clear();
   }
 
-  /** The run's events with an id above `after` (all of them without it), then the rest as they come. */
+  /** The run's published events with an id above `after` (all without it), then the rest as published. */
   observe(after?: number): Observable<RunnerEvent> {
     return new Observable<RunnerEvent>((subscriber) => {
       let index = after === undefined ? 0 : firstIndexAfter(this.#events, after);
       const pump = (): void => {
-        while (index < this.#events.length && !subscriber.closed) subscriber.next(this.#events[index++]!);
+        while (index < this.#published && !subscriber.closed) subscriber.next(this.#events[index++]!);
         if (this.#finished) subscriber.complete();
       };
       pump();
@@ -61,15 +96,4 @@ export class LiveRun {
       return () => this.#listeners.delete(pump);
     });
   }
-}
-
-function firstIndexAfter(events: readonly RunnerEvent[], after: number): number {
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (events[middle]!.id > after) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }

@@ -3,7 +3,7 @@ import type { CopilotRuntimeOptions } from "../../src/index.js";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { textRunEvents } from "../../src/testing/text-run-events.js";
 import { ADAPTERS, type StartedServer } from "./support/adapters.js";
-import { readSse, readSseUntil } from "./support/read-sse.js";
+import { readSse, readSseUntil } from "@wingman/test-support/sse";
 
 const BASE = "/api/copilotkit";
 const MAX_BODY = 256 * 1024;

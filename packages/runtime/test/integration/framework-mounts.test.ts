@@ -11,8 +11,7 @@ import { createCopilotHonoHandler } from "../../src/adapters/hono/index.js";
 import { serveNodeRequest } from "../../src/adapters/node/serve-node-request.js";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { textRunEvents } from "../../src/testing/text-run-events.js";
-import { postJson, runInput } from "./support/post-json.js";
-import { readSse } from "./support/read-sse.js";
+import { postJson, runInput, readSse } from "@wingman/test-support/sse";
 
 let server: Server | undefined;
 afterEach(async () => {

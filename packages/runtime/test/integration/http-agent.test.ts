@@ -2,7 +2,7 @@ import { HttpAgent } from "@ag-ui/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { textRunEvents } from "../../src/testing/text-run-events.js";
-import { readSse } from "./support/read-sse.js";
+import { readSse } from "@wingman/test-support/sse";
 import { startNodeServer, type TestServer } from "./support/test-server.js";
 
 let server: TestServer | undefined;

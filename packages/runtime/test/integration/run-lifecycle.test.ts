@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { InMemoryAgentRunner } from "../../src/runner/index.js";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { numberedDeltas, textRunEvents } from "../../src/testing/text-run-events.js";
-import { postJson, runInput } from "./support/post-json.js";
-import { readSse, readSseUntil, type SseFrame } from "./support/read-sse.js";
+import { postJson, runInput, readSse, readSseUntil, type SseFrame } from "@wingman/test-support/sse";
 import { startNodeServer, type TestServer } from "./support/test-server.js";
 
 let server: TestServer | undefined;
@@ -129,7 +128,7 @@ describe("runs, reconnects and stops over HTTP", () => {
       body += decoder.decode(value, { stream: true });
       if (Math.random() < 0.05) await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    const { parseSseText } = await import("./support/read-sse.js");
+    const { parseSseText } = await import("@wingman/test-support/sse");
     const frames = parseSseText(body);
     // Strictly increasing ids; a backlog re-read after the run ended comes compacted, so ids may skip.
     const ids = frames.map((frame) => frame.id!);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TranscriptionService } from "../../src/index.js";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { textRunEvents } from "../../src/testing/text-run-events.js";
-import { postJson, runInput } from "./support/post-json.js";
-import { readSse } from "./support/read-sse.js";
+import { postJson, runInput, readSse } from "@wingman/test-support/sse";
 import { startNodeServer, type TestServer } from "./support/test-server.js";
 
 class CapableAgent extends ScriptedAgent {

@@ -2,8 +2,7 @@ import { EventType } from "@ag-ui/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { textRunEvents } from "../../src/testing/text-run-events.js";
-import { postJson, runInput } from "./support/post-json.js";
-import { readSse } from "./support/read-sse.js";
+import { postJson, runInput, readSse } from "@wingman/test-support/sse";
 import { startNodeServer, type TestServer } from "./support/test-server.js";
 
 let server: TestServer;

@@ -1,13 +1,12 @@
-import type { AbstractAgent } from "@ag-ui/client";
 import type { RunAgentInput } from "@ag-ui/core";
+import type { AgentRunAbort } from "../agent-run-abort.js";
 import type { LiveRun } from "../live-run.js";
 
 /** A thread's run in progress: what the runner needs to feed, stop and finalize it. */
 export interface ActiveRun {
   readonly live: LiveRun;
-  readonly agent: AbstractAgent;
-  /** Aborting it detaches the runner from the agent's stream. */
-  readonly detach: AbortController;
+  /** Stops the agent and detaches the runner from its stream. */
+  readonly abort: AgentRunAbort;
   /** The input as recorded on `RUN_STARTED`: only messages new to the thread. */
   readonly recordedInput: RunAgentInput;
   /** Whether this run created its thread (an empty thread is removed again if the run stores nothing). */
@@ -16,7 +15,6 @@ export interface ActiveRun {
   agentEventCount: number;
   stopRequested: boolean;
   sawRunStarted: boolean;
-  aborted: boolean;
   /** Approximate bytes of the run's events so far, counted in the store's total. */
   bytes: number;
   deadline: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,4 @@
-import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import type { BaseEvent, Message, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import {
   compactRunEvents,
@@ -7,6 +7,7 @@ import {
   inputWithNewMessages,
   reduceRunMessages,
   reduceRunState,
+  runStartedInput,
 } from "@wingman/shared";
 import { Observable } from "rxjs";
 import type {
@@ -25,8 +26,9 @@ import type {
   WatchThreadsRequest,
 } from "../agent-runner.js";
 import { ThreadChangeHub } from "../thread-change-hub.js";
-import { driveAgent } from "../drive-agent.js";
+import { AgentRunAbort } from "../agent-run-abort.js";
 import { ThreadBusyError, ThreadNotFoundError } from "../runner-errors.js";
+import { startAgentRun } from "../start-agent-run.js";
 import type { ActiveRun } from "./active-run.js";
 import { estimateCompactedRunBytes, estimateEventBytes } from "./estimate-event-bytes.js";
 import {
@@ -87,14 +89,12 @@ export class InMemoryAgentRunner implements AgentRunner {
     thread.updatedAt = now;
     const run: ActiveRun = {
       live: new LiveRun(input.runId),
-      agent,
-      detach: new AbortController(),
+      abort: new AgentRunAbort(agent),
       recordedInput: inputWithNewMessages(input, thread.knownMessageIds),
       createdThread: existing === undefined,
       agentEventCount: 0,
       stopRequested: false,
       sawRunStarted: false,
-      aborted: false,
       bytes: 0,
       deadline: undefined,
     };
@@ -102,23 +102,14 @@ export class InMemoryAgentRunner implements AgentRunner {
     const { runDeadlineMs } = this.#options;
     if (runDeadlineMs !== undefined) {
       run.deadline = setTimeout(() => {
-        this.#abort(run);
+        run.abort.abort();
         this.#end(thread, run, { stopRequested: false, interruptionMessage: `Run exceeded its deadline of ${runDeadlineMs} ms` });
       }, runDeadlineMs);
     }
 
     this.#notify("run-started", thread);
-    let started: Promise<void>;
-    try {
-      started = driveAgent(agent, input, (event) => this.#record(thread, run, event), run.detach.signal);
-    } catch (error) {
-      // Even an agent that throws before its run starts must not leave the thread locked.
-      started = Promise.reject(error);
-    }
-    started.then(
-      () => this.#end(thread, run, { stopRequested: run.stopRequested }),
-      (error: unknown) =>
-        this.#end(thread, run, { stopRequested: run.stopRequested, interruptionMessage: errorMessage(error) }),
+    startAgentRun(agent, input, (event) => this.#record(thread, run, event), run.abort.signal, (interruptionMessage) =>
+      this.#end(thread, run, { stopRequested: run.stopRequested, interruptionMessage }),
     );
     return run.live.observe();
   }
@@ -157,7 +148,7 @@ export class InMemoryAgentRunner implements AgentRunner {
     if (thread === undefined || run === undefined || run.stopRequested) return false;
     if (request.runId !== undefined && request.runId !== run.live.runId) return false;
     run.stopRequested = true;
-    this.#abort(run);
+    run.abort.abort();
     this.#end(thread, run, { stopRequested: true });
     return true;
   }
@@ -205,7 +196,7 @@ export class InMemoryAgentRunner implements AgentRunner {
     const run = thread.active;
     if (run !== undefined) {
       run.stopRequested = true;
-      this.#abort(run);
+      run.abort.abort();
       this.#end(thread, run, { stopRequested: true });
     }
     this.#store.delete(thread);
@@ -217,7 +208,7 @@ export class InMemoryAgentRunner implements AgentRunner {
     for (const thread of [...this.#store.values()]) {
       const run = thread.active;
       if (run === undefined) continue;
-      this.#abort(run);
+      run.abort.abort();
       this.#end(thread, run, { stopRequested: false, interruptionMessage: "The runner was closed" });
     }
   }
@@ -233,12 +224,12 @@ export class InMemoryAgentRunner implements AgentRunner {
     let event = agentEvent;
     if (event.type === EventType.RUN_STARTED && !run.sawRunStarted) {
       run.sawRunStarted = true;
-      event = { ...event, input: recordedInputFor(event, run.recordedInput, thread.knownMessageIds) };
+      event = { ...event, input: runStartedInput(event, run.recordedInput, thread.knownMessageIds) };
     }
     run.agentEventCount += 1;
     this.#append(thread, run, event);
     if (run.agentEventCount >= this.#options.maxEventsPerRun) {
-      this.#abort(run);
+      run.abort.abort();
       this.#end(thread, run, {
         stopRequested: false,
         interruptionMessage: `Run exceeded the limit of ${this.#options.maxEventsPerRun} events`,
@@ -310,25 +301,4 @@ export class InMemoryAgentRunner implements AgentRunner {
     thread.storedBytes += bytes - droppedBytes;
     this.#store.addBytes(bytes - droppedBytes, thread);
   }
-
-  /** Tells the agent to stop and detaches from it, so that even an agent ignoring the abort stops feeding the run. */
-  #abort(run: ActiveRun): void {
-    if (run.aborted) return;
-    run.aborted = true;
-    try {
-      run.agent.abortRun();
-    } catch {
-      // An agent whose abort throws is still detached below; the run ends either way.
-    }
-    run.detach.abort();
-  }
-}
-
-function recordedInputFor(event: BaseEvent, recorded: RunAgentInput, knownMessageIds: ReadonlySet<string>): RunAgentInput {
-  const supplied = event.input as RunAgentInput | undefined;
-  return Array.isArray(supplied?.messages) ? inputWithNewMessages(supplied, knownMessageIds) : recorded;
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

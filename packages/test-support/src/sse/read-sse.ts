@@ -5,7 +5,7 @@ export interface SseFrame {
   readonly event: BaseEvent;
 }
 
-/** Splits an event-stream text into its data frames. */
+/** Splits an event-stream text into its data frames (comments and blank frames skipped). */
 export function parseSseText(text: string): SseFrame[] {
   const frames: SseFrame[] = [];
   for (const block of text.split("\n\n")) {
@@ -20,15 +20,23 @@ export function parseSseText(text: string): SseFrame[] {
   return frames;
 }
 
-/** Reads frames until `stop(frames)` is true (then cancels the body), or to the end. */
-export async function readSse(response: Response, stop: (frames: SseFrame[]) => boolean = () => false): Promise<SseFrame[]> {
+/** Reads a whole event-stream response. */
+export async function readSse(response: Response): Promise<SseFrame[]> {
+  return parseSseText(await response.text());
+}
+
+/**
+ * Reads frames until `stop(frames)` is true, then cancels the body (the client "disconnects"), or
+ * to the end of the stream.
+ */
+export async function readSseUntil(response: Response, stop: (frames: SseFrame[]) => boolean): Promise<SseFrame[]> {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
   let frames: SseFrame[] = [];
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return parseSseText(text);
     text += decoder.decode(value, { stream: true });
     frames = parseSseText(text.slice(0, text.lastIndexOf("\n\n") + 2));
     if (stop(frames)) {
@@ -36,14 +44,4 @@ export async function readSse(response: Response, stop: (frames: SseFrame[]) => 
       return frames;
     }
   }
-  return parseSseText(text);
-}
-
-/** POSTs JSON the way AG-UI clients do. */
-export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "text/event-stream", ...headers },
-    body: JSON.stringify(body),
-  });
 }

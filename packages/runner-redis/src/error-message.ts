@@ -1,4 +1,0 @@
-/** The text of an error of any kind. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

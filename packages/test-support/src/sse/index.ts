@@ -1,0 +1,3 @@
+export { parseSseText, readSse, readSseUntil } from "./read-sse.js";
+export type { SseFrame } from "./read-sse.js";
+export { postJson, runInput } from "./post-json.js";
