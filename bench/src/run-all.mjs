@@ -23,29 +23,54 @@ function startServer(kind, runner) {
   });
 }
 
-async function measureTarget(kind, runner) {
-  const results = {};
-  for (const scenario of scenarios) {
-    if (only && !only.includes(scenario.key)) continue;
-    // A fresh server per scenario, so one scenario's heap never weighs on the next.
-    const server = await startServer(kind, runner);
-    try {
-      await warmUp(server.baseUrl);
-      results[scenario.key] = await scenario.measure(server.baseUrl);
-    } finally {
-      server.stop();
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function measureOnce(scenario, kind, runner) {
+  // A fresh server per measurement, so one scenario's heap never weighs on the next.
+  const server = await startServer(kind, runner);
+  try {
+    await warmUp(server.baseUrl);
+    return await scenario.measure(server.baseUrl);
+  } finally {
+    server.stop();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Targets are measured in alternation, round after round, and each reports its median: on a shared
+ * machine the load drifts, and a ceiling measured minutes before the runtime makes a meaningless ratio.
+ */
+async function measureScenario(scenario, targets) {
+  const rounds = scenario.repeat === false ? 1 : ROUNDS;
+  const samples = new Map(targets.map((target) => [target.label, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      const result = await measureOnce(scenario, target.kind, target.runner);
+      samples.get(target.label).push(result);
+      console.error(`  ${target.label.padEnd(16)} ${scenario.name} #${round + 1}: ${result.value.toFixed(1)} ${scenario.unit} (${result.detail})`);
     }
-    const label = kind === "ceiling" ? "ceiling" : `runtime/${runner}`;
-    console.error(`  ${label.padEnd(16)} ${scenario.name}: ${results[scenario.key].value.toFixed(1)} ${scenario.unit} (${results[scenario.key].detail})`);
+  }
+  const results = {};
+  for (const [label, list] of samples) {
+    const value = median(list.map((result) => result.value));
+    results[label] = { value, detail: list.find((result) => result.value === value).detail, samples: list.map((result) => result.value) };
   }
   return results;
 }
 
+const targets = [{ label: "ceiling", kind: "ceiling" }, ...runners.map((runner) => ({ label: runner, kind: "runtime", runner }))];
+const all = Object.fromEntries(targets.map((target) => [target.label, {}]));
+for (const scenario of scenarios) {
+  if (only && !only.includes(scenario.key)) continue;
+  const results = await measureScenario(scenario, targets);
+  for (const target of targets) all[target.label][scenario.key] = results[target.label];
+}
+const ceiling = all.ceiling;
+
 const format = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
-const ceiling = await measureTarget("ceiling");
-const all = { ceiling };
-for (const runner of runners) all[runner] = await measureTarget("runtime", runner);
 
 console.log("\nscenario".padEnd(48) + "ceiling".padStart(12) + runners.map((runner) => runner.padStart(14) + "ratio".padStart(8)).join(""));
 for (const scenario of scenarios) {

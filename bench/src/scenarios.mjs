@@ -66,6 +66,7 @@ export const scenarios = [
     name: "memory (1,000 threads × 5 runs × 200 deltas)",
     key: "memory",
     unit: "MiB heap",
+    repeat: false,
     higherIsBetter: false,
     async measure(baseUrl) {
       const before = await readMemory(baseUrl);
@@ -82,6 +83,7 @@ export const scenarios = [
     name: "replay (connect to 100 runs × 1,000 deltas)",
     key: "replay",
     unit: "ms",
+    repeat: false,
     higherIsBetter: false,
     target: { absolute: 20 },
     async measure(baseUrl) {

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { BuiltInAgent, selectModelFromEnv } from "@wingman/agent";
+import { SqliteAgentRunner } from "@wingman/runner-sqlite";
+import { CopilotRuntime, InMemoryAgentRunner, type AgentRunner } from "@wingman/runtime";
+import type { DemoConfig } from "./demo-config.js";
+import { readVisitorId } from "./visitor-cookie.js";
+import { weatherTool } from "./weather-tool.js";
+import { withDemoSuggestions } from "./with-demo-suggestions.js";
+
+/** What the page shows about the server: which model answers, where threads are kept. */
+export interface DemoInfo {
+  model: string;
+  offline: boolean;
+  threads: "sqlite" | "memory";
+}
+
+const PROMPT = `You are the copilot of Wingman's demo page, which plans a team offsite.
+- Answer in short markdown.
+- To change the page's accent colour, call setAccentColor.
+- Before anything irreversible (deploying, sending, paying), call requestApproval and wait for the answer.
+- For the weather in a city, call getWeather: the page draws the result as a card.
+- The shared state holds the offsite's title, budget and checklist: edit it with the state tools when asked.`;
+
+/** The demo's runtime: one BuiltInAgent, threads in SQLite, one owner per browser (cookie). */
+export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime; info: DemoInfo; close(): Promise<void> } {
+  const selected = selectModelFromEnv({
+    env: config.env,
+    ...(config.tokenDelayMs !== undefined && { demo: { tokenDelayMs: config.tokenDelayMs } }),
+  });
+  const model = selected.offline && typeof selected.model === "object" ? withDemoSuggestions(selected.model as Parameters<typeof withDemoSuggestions>[0]) : selected.model;
+  const agent = new BuiltInAgent({ model, prompt: PROMPT, tools: [weatherTool], description: `Answers with ${selected.label}` });
+  const { runner, kind } = openRunner(config.dataDir);
+  const runtime = new CopilotRuntime({
+    agents: { default: agent },
+    runner,
+    // The server sets the cookie on every response that lacks it (see visitor-cookie.ts).
+    identifyUser: (request) => readVisitorId(request.headers.get("cookie")),
+  });
+  return {
+    runtime,
+    info: { model: selected.label, offline: selected.offline, threads: kind },
+    close: async () => {
+      await runner.close?.();
+      await agent.close?.();
+    },
+  };
+}
+
+function openRunner(dataDir: string): { runner: AgentRunner; kind: DemoInfo["threads"] } {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    return { runner: new SqliteAgentRunner({ path: join(dataDir, "threads.db") }), kind: "sqlite" };
+  } catch (error) {
+    console.warn(`[demo] SQLite is not available (${(error as Error).message}); threads are kept in memory until the server stops.`);
+    return { runner: new InMemoryAgentRunner(), kind: "memory" };
+  }
+}

@@ -1,0 +1,22 @@
+import { readDemoConfig } from "./demo-config.js";
+import { startDemoServer } from "./start-demo-server.js";
+
+const config = readDemoConfig(process.env);
+const server = await startDemoServer(config).catch((error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") console.error(`[demo] port ${config.port} is in use: set PORT to another one (PORT=3001 npm start).`);
+  else console.error("[demo] could not start:", error);
+  process.exit(1);
+});
+
+console.log(`Wingman demo on ${server.url}`);
+console.log(`  model:   ${server.info.model}${server.info.offline ? " (set OPENAI_API_KEY or another provider's key for a real one)" : ""}`);
+console.log(`  threads: ${server.info.threads === "sqlite" ? `SQLite in ${config.dataDir}` : "in memory (lost on restart)"}`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    void server.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,61 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { createCopilotNodeListener } from "@wingman/runtime/node";
+import { createDemoRuntime, type DemoInfo } from "./create-demo-runtime.js";
+import type { DemoConfig } from "./demo-config.js";
+import { servePage } from "./serve-page.js";
+import { ensureVisitorCookie } from "./visitor-cookie.js";
+
+/** The runtime's base path; the page talks to it on the same origin. */
+export const RUNTIME_PATH = "/api/copilotkit";
+
+/** A running demo server. */
+export interface DemoServer {
+  url: string;
+  port: number;
+  info: DemoInfo;
+  close(): Promise<void>;
+}
+
+/** Serves the runtime at `/api/copilotkit`, the demo info at `/api/demo`, and the page everywhere else. */
+export async function startDemoServer(config: DemoConfig): Promise<DemoServer> {
+  const demo = createDemoRuntime(config);
+  const runtimeListener = createCopilotNodeListener({ runtime: demo.runtime, basePath: RUNTIME_PATH });
+  const pageDir = resolve(config.pageDir);
+  const server = createServer((request, response) => {
+    ensureVisitorCookie(request, response);
+    const path = (request.url ?? "/").split("?")[0]!;
+    if (path === RUNTIME_PATH || path.startsWith(`${RUNTIME_PATH}/`)) return runtimeListener(request, response);
+    if (path === "/api/demo") {
+      response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(demo.info));
+      return;
+    }
+    servePage(pageDir, request, response).catch((error: unknown) => {
+      console.error("[demo] could not serve", path, error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
+      response.end("Internal Server Error");
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(config.port, config.host, () => {
+      server.off("error", fail);
+      done();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === "127.0.0.1" || config.host === "::1" || config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    info: demo.info,
+    close: async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await demo.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { ACCENT_COLORS, type AccentColor } from "./accent-colors.js";
+import { TryButton } from "./try-button.js";
+
+/** The accent colour: a frontend tool (`setAccentColor`) changes it, and so do the swatches. */
+export function AccentCard({ accent, onChange }: { accent: AccentColor; onChange(color: AccentColor): void }) {
+  return (
+    <section className="card accent" aria-labelledby="accent-title" data-testid="accent-card">
+      <div className="card__header">
+        <div>
+          <h2 className="card__title" id="accent-title">
+            Accent colour
+          </h2>
+          <p className="card__subtitle">A frontend tool: the agent calls it and the page changes.</p>
+        </div>
+      </div>
+      <div className="accent__preview">
+        <span className="accent__big-swatch" />
+        <div>
+          <div className="accent__name" data-testid="accent-name">
+            {accent}
+          </div>
+          <code className="accent__code">{ACCENT_COLORS[accent]}</code>
+        </div>
+      </div>
+      <div className="swatches" role="radiogroup" aria-label="Accent colour">
+        {(Object.keys(ACCENT_COLORS) as AccentColor[]).map((color) => (
+          <button
+            key={color}
+            type="button"
+            role="radio"
+            aria-checked={color === accent}
+            aria-label={color}
+            className="swatch"
+            style={{ background: ACCENT_COLORS[color] }}
+            onClick={() => onChange(color)}
+          />
+        ))}
+      </div>
+      <div className="card__footer">
+        <TryButton message="Set the accent color to teal" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { DemoInfo } from "./use-demo-info.js";
+import type { RuntimeHealth } from "./use-runtime-health.js";
+
+export type ChatLayout = "sidebar" | "popup";
+
+export interface PageHeaderProps {
+  info: DemoInfo | undefined;
+  health: RuntimeHealth;
+  layout: ChatLayout;
+  onLayoutChange(layout: ChatLayout): void;
+}
+
+const HEALTH_LABELS: Record<RuntimeHealth, string> = { checking: "Connecting…", online: "Runtime connected", offline: "Runtime unreachable" };
+
+/** Brand, which model answers, the runtime's status, and the chat layout switch. */
+export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderProps) {
+  return (
+    <header className="topbar">
+      <div className="brand">
+        <span className="brand__mark" aria-hidden="true">
+          <svg viewBox="0 0 32 32" width="28" height="28">
+            <rect width="32" height="32" rx="8" fill="var(--accent)" />
+            <path d="M6 20 L16 8 L26 20 L16 16 Z" fill="white" />
+          </svg>
+        </span>
+        <span className="brand__name">Wingman</span>
+        <span className="brand__tag">demo</span>
+      </div>
+      <div className="topbar__status">
+        <span
+          className={`pill ${info?.offline ? "pill--offline-model" : "pill--model"}`}
+          data-testid="model-badge"
+          title={info?.offline ? "No API key set: the offline demo model answers. Set OPENAI_API_KEY (or another provider's key) and restart for a real model." : "A real model answers."}
+        >
+          <span className="pill__label">Model</span> {info ? info.model : "…"}
+        </span>
+        {info && (
+          <span className="pill" title={info.threads === "sqlite" ? "Conversations are kept in SQLite and survive restarts." : "Conversations are kept in memory."}>
+            <span className="pill__label">Threads</span> {info.threads === "sqlite" ? "SQLite" : "in memory"}
+          </span>
+        )}
+        <span className={`pill pill--health pill--${health}`} data-testid="runtime-status" role="status">
+          <span className="pill__dot" /> {HEALTH_LABELS[health]}
+        </span>
+      </div>
+      <div className="segmented" role="radiogroup" aria-label="Chat layout">
+        {(["sidebar", "popup"] as const).map((option) => (
+          <button key={option} type="button" role="radio" aria-checked={layout === option} className="segmented__option" onClick={() => onLayoutChange(option)}>
+            {option === "sidebar" ? "Sidebar" : "Popup"}
+          </button>
+        ))}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { useAgent, useCopilotKit, useThreads } from "@wingman/react";
+import { useCallback, useEffect, useRef } from "react";
+import { DEFAULT_PLAN, isEmptyState } from "./offsite-plan.js";
+
+type Agent = ReturnType<typeof useAgent>["agent"];
+
+const STORAGE_KEY = "wingman-demo:thread";
+
+/** The first words of the first user message: the name a new conversation gets. */
+function titleFrom(agent: Agent): string | undefined {
+  const first = agent.messages.find((message) => message.role === "user");
+  const content = first?.content;
+  const text = typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => ("text" in part ? part.text : "")).join(" ") : "";
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (!clean) return undefined;
+  return clean.length <= 40 ? clean : `${clean.slice(0, 40).replace(/\s+\S*$/, "")}…`;
+}
+
+/**
+ * The conversation the page shows, kept across reloads: the current thread id is remembered in
+ * this browser and reconnected on load (its history, then the rest of a run still streaming).
+ * New conversations get the default shared state and are named after their first message.
+ */
+export function useThreadSession() {
+  const { copilotkit } = useCopilotKit();
+  const { agent, isReady } = useAgent({ updates: [] });
+  const threads = useThreads();
+  const restored = useRef(false);
+  const named = useRef(new Set<string>());
+
+  const seedState = useCallback(
+    async (target: Agent) => {
+      if (!isEmptyState(target.state)) return;
+      const threadId = target.threadId;
+      // Only a thread with history exists on the server (asking about a fresh one would be a 404).
+      const stored = target.messages.length > 0 ? await copilotkit.threads.getThreadState(threadId).catch(() => null) : null;
+      if (target.threadId !== threadId || !isEmptyState(target.state)) return;
+      target.setState(stored && !isEmptyState(stored) ? stored : structuredClone(DEFAULT_PLAN));
+    },
+    [copilotkit],
+  );
+
+  useEffect(() => {
+    if (!isReady || restored.current) return;
+    restored.current = true;
+    const saved = localStorage.getItem(STORAGE_KEY);
+    const restore = saved && saved !== agent.threadId ? copilotkit.switchThread(agent, saved) : Promise.resolve();
+    void restore.catch(() => undefined).then(() => seedState(agent));
+  }, [isReady, agent, copilotkit, seedState]);
+
+  useEffect(() => {
+    if (restored.current && isReady) localStorage.setItem(STORAGE_KEY, threads.currentThreadId);
+  }, [threads.currentThreadId, isReady]);
+
+  // Name a conversation after its first message, once it exists on the server.
+  useEffect(() => {
+    const current = threads.threads.find((thread) => thread.id === threads.currentThreadId);
+    if (!current || current.name !== null || named.current.has(current.id)) return;
+    const title = titleFrom(agent);
+    if (!title) return;
+    named.current.add(current.id);
+    void threads.renameThread(current.id, title).catch(() => undefined);
+  }, [threads, agent]);
+
+  const startNewThread = useCallback(async () => {
+    await threads.startNewThread();
+    agent.setState(structuredClone(DEFAULT_PLAN));
+    void copilotkit.reloadSuggestions(agent.agentId ?? "default");
+  }, [threads, agent, copilotkit]);
+
+  const switchThread = useCallback(
+    async (threadId: string) => {
+      if (threadId === agent.threadId) return;
+      await threads.switchThread(threadId).catch(() => undefined);
+      await seedState(agent);
+      void copilotkit.reloadSuggestions(agent.agentId ?? "default");
+    },
+    [threads, agent, seedState, copilotkit],
+  );
+
+  const deleteThread = useCallback(
+    async (threadId: string) => {
+      await threads.deleteThread(threadId).catch(() => undefined);
+      await seedState(agent);
+    },
+    [threads, agent, seedState],
+  );
+
+  return { ...threads, startNewThread, switchThread, deleteThread };
+}

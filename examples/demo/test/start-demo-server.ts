@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const demoRoot = fileURLToPath(new URL("../", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** A demo server process started by a test. */
+export interface DemoServerProcess {
+  /** `http://127.0.0.1:<port>`: the page and, under /api/copilotkit, the runtime. */
+  origin: string;
+  port: number;
+  /** Everything it printed. */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 5 s. */
+  stop(): Promise<void>;
+}
+
+/** Runs the demo's build as `npm start` does: the server (tsc -b) and the page (Vite, skipped when up to date). */
+export function buildDemo(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build", "--workspace", "examples/demo"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`demo build failed (${code}):\n${output}`))));
+  });
+}
+
+const MODEL_KEYS = ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
+
+/** Starts `node dist/server/main.js` (what `npm start` runs after building) and waits for its URL. */
+export function startDemoServer(options: { dataDir: string; port?: number; tokenDelayMs?: number }): Promise<DemoServerProcess> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const key of MODEL_KEYS) delete env[key];
+  Object.assign(env, {
+    PORT: String(options.port ?? 0),
+    HOST: "127.0.0.1",
+    DEMO_DATA_DIR: options.dataDir,
+    DEMO_TOKEN_DELAY_MS: String(options.tokenDelayMs ?? 50),
+  });
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { cwd: demoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`the demo server did not start in 15 s:\n${output}`)), 15_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(error);
+    };
+    let started = false;
+    child.once("exit", (code) => void (started || fail(new Error(`the demo server exited (${code}):\n${output}`))));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = /Wingman demo on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (!match || started) return;
+      started = true;
+      clearTimeout(timer);
+      const port = Number(match[1]);
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        port,
+        output: () => output,
+        stop: async () => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          child.kill("SIGTERM");
+          const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+          await exited;
+          clearTimeout(killer);
+        },
+      });
+    });
+  });
+}
