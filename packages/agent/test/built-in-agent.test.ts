@@ -158,6 +158,8 @@ describe("selectModelFromEnv", () => {
     expect(selectModelFromEnv({ env: { OPENAI_API_KEY: "k", ANTHROPIC_API_KEY: "k" } }).model).toBe("openai/gpt-4o-mini");
     expect(selectModelFromEnv({ env: { GOOGLE_API_KEY: "k" } }).model).toBe("google/gemini-2.0-flash");
     expect(selectModelFromEnv({ env: { OPENAI_COMPATIBLE_BASE_URL: "http://x", OPENAI_COMPATIBLE_MODEL: "llama3.2" } }).model).toBe("openai-compatible/llama3.2");
+    const local = selectModelFromEnv({ env: { OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "qwen3" } });
+    expect(local).toMatchObject({ label: "openai-compatible/qwen3 at http://127.0.0.1:11434/v1", offline: false, model: { modelId: "qwen3" } });
     const offline = selectModelFromEnv({ env: {} });
     expect(offline).toMatchObject({ label: "offline demo model", offline: true, model: { provider: "wingman-demo" } });
   });

@@ -1,5 +1,5 @@
 import { createDemoModel, type DemoModelOptions } from "../demo/create-demo-model.js";
-import type { ModelSpecifier } from "./resolve-model.js";
+import { resolveModel, type ModelSpecifier } from "./resolve-model.js";
 
 /** What {@link selectModelFromEnv} picked. */
 export interface SelectedModel {
@@ -23,7 +23,9 @@ export interface SelectModelFromEnvOptions {
  * `resolveModel` string), else the first provider with a key (`OPENAI_API_KEY` → `openai/gpt-4o-mini`,
  * `ANTHROPIC_API_KEY` → `anthropic/claude-3-5-haiku-latest`, `GOOGLE_API_KEY` or
  * `GOOGLE_GENERATIVE_AI_API_KEY` → `google/gemini-2.0-flash`), else an OpenAI-compatible server
- * (`OPENAI_COMPATIBLE_BASE_URL` with `OPENAI_COMPATIBLE_MODEL`), else the offline demo model.
+ * (`OPENAI_COMPATIBLE_BASE_URL` with `OPENAI_COMPATIBLE_MODEL`, or `OPENAI_BASE_URL` without an OpenAI key,
+ * e.g. a local Ollama at `http://127.0.0.1:11434/v1`, with `OPENAI_MODEL`, default `llama3.2`), else the
+ * offline demo model.
  *
  * @example
  * const { model, label, offline } = selectModelFromEnv();
@@ -37,5 +39,11 @@ export function selectModelFromEnv(options: SelectModelFromEnvOptions = {}): Sel
   if (env.ANTHROPIC_API_KEY) return named("anthropic/claude-3-5-haiku-latest");
   if (env.GOOGLE_API_KEY || env.GOOGLE_GENERATIVE_AI_API_KEY) return named("google/gemini-2.0-flash");
   if (env.OPENAI_COMPATIBLE_BASE_URL && env.OPENAI_COMPATIBLE_MODEL) return named(`openai-compatible/${env.OPENAI_COMPATIBLE_MODEL}`);
+  if (env.OPENAI_BASE_URL) {
+    // A base URL with no OpenAI key is a local OpenAI-compatible server (Ollama, vLLM, LM Studio).
+    const name = `openai-compatible/${env.OPENAI_MODEL ?? env.OPENAI_COMPATIBLE_MODEL ?? "llama3.2"}`;
+    const model = resolveModel(name, { baseURL: env.OPENAI_BASE_URL, env });
+    return { model, label: `${name} at ${env.OPENAI_BASE_URL}`, offline: false };
+  }
   return { model: createDemoModel(options.demo), label: "offline demo model", offline: true };
 }
