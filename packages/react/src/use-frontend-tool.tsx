@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from "react";
 import type { ToolCallRenderProps } from "./types.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import type { ReactFrontendTool } from "./copilot-kit-provider.js";
+import { frontendToolDefinition } from "./frontend-tool-definition.js";
 import { useLatest } from "./use-latest.js";
 
 /**
@@ -25,15 +26,10 @@ export function useFrontendTool<Args extends Record<string, unknown> = Record<st
 
   useEffect(() => {
     const { name, agentId } = latest.current;
-    const registered: FrontendTool<Args> = {
-      name,
-      ...(latest.current.description !== undefined && { description: latest.current.description }),
-      ...(latest.current.parameters !== undefined && { parameters: latest.current.parameters }),
-      ...(latest.current.followUp !== undefined && { followUp: latest.current.followUp }),
-      ...(agentId !== undefined && { agentId }),
-      ...(latest.current.available !== undefined && { available: latest.current.available }),
-      ...(hasHandler && { handler: (args, context) => latest.current.handler?.(args, context) }),
-    };
+    const registered = frontendToolDefinition(
+      latest.current,
+      hasHandler ? (args, context) => latest.current.handler?.(args, context) : undefined,
+    );
     const existing = copilotkit.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) });
     if (existing && existing.agentId === agentId) {
       console.warn(`useFrontendTool: tool '${name}' is already registered; the newer registration replaces it`);

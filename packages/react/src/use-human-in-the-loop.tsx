@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { HumanInTheLoopAnswers, type FrontendTool } from "@wingman/core";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import { createHumanInTheLoopRenderer, type HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
+import { frontendToolDefinition } from "./frontend-tool-definition.js";
 import { useLatest } from "./use-latest.js";
 
 /** A tool the agent calls to ask the user; `render` shows the question and calls `respond`. */
@@ -30,15 +31,7 @@ export function useHumanInTheLoop<Args extends Record<string, unknown> = Record<
 
   useEffect(() => {
     const { name, agentId } = latest.current;
-    const registered: FrontendTool<Args> = {
-      name,
-      ...(latest.current.description !== undefined && { description: latest.current.description }),
-      ...(latest.current.parameters !== undefined && { parameters: latest.current.parameters }),
-      ...(latest.current.followUp !== undefined && { followUp: latest.current.followUp }),
-      ...(agentId !== undefined && { agentId }),
-      ...(latest.current.available !== undefined && { available: latest.current.available }),
-      handler: answers.handler,
-    };
+    const registered = frontendToolDefinition<Args>(latest.current, answers.handler);
     copilotkit.removeTool(name, agentId);
     copilotkit.addTool(registered);
     const removeRenderer = copilotkit.addHookRenderToolCall(
