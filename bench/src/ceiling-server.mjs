@@ -1,5 +1,7 @@
 import { createServer } from "node:http";
-import { EVENTS_PER_TICK, syntheticRunEvents } from "./synthetic-events.mjs";
+import { SyntheticAgent } from "./synthetic-agent.mjs";
+
+const agent = new SyntheticAgent();
 
 const SSE_HEADERS = { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" };
 
@@ -18,10 +20,6 @@ function readJson(request) {
   });
 }
 
-function waitForDrain(response) {
-  return new Promise((resolve) => response.once("drain", resolve));
-}
-
 /**
  * The ceiling: a raw Node server writing the same SSE frames as the runtime, batched per tick,
  * keeping per thread only what a replay needs (one compacted frame string per run).
@@ -35,28 +33,34 @@ export function createCeilingServer() {
     const thread = threads.get(input.threadId) ?? { seq: 0, history: [] };
     threads.set(input.threadId, thread);
     response.writeHead(200, SSE_HEADERS);
-    const events = syntheticRunEvents({ threadId: input.threadId, runId: input.runId, deltas });
+    // The same agent as the runtime's, subscribed to directly: frames of one burst go out in one write.
     let text = "";
     let messageId = "";
-    for (;;) {
-      let batch = "";
-      let done = false;
-      for (let count = 0; count < EVENTS_PER_TICK; count++) {
-        const next = events.next();
-        if (next.done) {
-          done = true;
-          break;
-        }
-        const event = next.value;
-        if (event.type === "TEXT_MESSAGE_CONTENT") text += event.delta;
-        if (event.type === "TEXT_MESSAGE_START") messageId = event.messageId;
-        thread.seq += 1;
-        batch += `id: ${thread.seq}\ndata: ${JSON.stringify(event)}\n\n`;
-      }
-      if (batch && !response.write(batch)) await waitForDrain(response);
-      if (done) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    let batch = "";
+    let flushing = false;
+    const flush = () => {
+      flushing = false;
+      if (batch === "") return;
+      response.write(batch);
+      batch = "";
+    };
+    await new Promise((resolve, reject) => {
+      agent.run(input).subscribe({
+        next: (event) => {
+          if (event.type === "TEXT_MESSAGE_CONTENT") text += event.delta;
+          if (event.type === "TEXT_MESSAGE_START") messageId = event.messageId;
+          thread.seq += 1;
+          batch += `id: ${thread.seq}\ndata: ${JSON.stringify(event)}\n\n`;
+          if (!flushing) {
+            flushing = true;
+            queueMicrotask(flush);
+          }
+        },
+        error: reject,
+        complete: resolve,
+      });
+    });
+    flush();
     const last = thread.seq;
     thread.history.push(
       [

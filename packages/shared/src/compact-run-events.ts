@@ -47,61 +47,81 @@ const endKinds: Partial<Record<string, { key: string; delta: EventType }>> = {
  * as they are.
  */
 export function compactRunEvents(events: readonly SequencedEvent[]): CompactedRun {
-  const lastOfGroup = findLastDeltaOfEachGroup(events);
   const stateFold = foldState(events);
-  const compacted: SequencedEvent[] = [];
-  const boundaries = new Map<number, DeltaBoundaries>();
-  const pending = new Map<string, SequencedEvent[]>();
+  // One slot per output event in order; a group's slot moves to the end when another of its deltas
+  // arrives after other events, leaving a hole where it was.
+  const slots: (SequencedEvent | DeltaGroup | null)[] = [];
+  const open = new Map<string, Map<unknown, DeltaGroup>>();
+  // Deltas of one stream come back to back: the last group is found without a lookup.
+  let last: DeltaGroup | undefined;
 
-  events.forEach((entry, index) => {
+  for (let index = 0; index < events.length; index++) {
+    const entry = events[index]!;
     const { event } = entry;
     const kind = deltaKinds[event.type];
     if (kind !== undefined) {
-      const groupKey = `${event.type}:${String(event[kind.key])}`;
-      const group = pending.get(groupKey) ?? [];
-      group.push(entry);
-      if (lastOfGroup.has(index)) {
-        pending.delete(groupKey);
-        if (group.length > 1) boundaries.set(compacted.length, boundariesOf(group));
-        compacted.push(group.length > 1 ? mergeDeltas(group) : entry);
-      } else {
-        pending.set(groupKey, group);
+      const key = event[kind.key];
+      let group = last !== undefined && last.type === event.type && last.key === key ? last : open.get(event.type)?.get(key);
+      if (group === undefined) {
+        group = new DeltaGroup(event.type, key, slots.length);
+        groupsOf(open, event.type).set(key, group);
+        slots.push(group);
+      } else if (group.slot !== slots.length - 1) {
+        slots[group.slot] = null;
+        group.slot = slots.length;
+        slots.push(group);
       }
-      return;
+      group.entries.push(entry);
+      last = group;
+      continue;
     }
-    if (stateFold !== undefined && isStateEvent(event)) {
-      if (index === stateFold.lastIndex) compacted.push({ id: entry.id, event: stateFold.snapshot });
-      return;
+    const end = endKinds[event.type];
+    if (end !== undefined) {
+      // After its END, a reused id opens a new group.
+      open.get(end.delta)?.delete(event[end.key]);
+      last = undefined;
+    } else if (stateFold !== undefined && isStateEvent(event)) {
+      if (index === stateFold.lastIndex) slots.push({ id: entry.id, event: stateFold.snapshot });
+      continue;
     }
-    compacted.push(entry);
-  });
+    slots.push(entry);
+  }
+
+  const compacted: SequencedEvent[] = [];
+  const boundaries = new Map<number, DeltaBoundaries>();
+  for (const slot of slots) {
+    if (slot === null) continue;
+    if (!(slot instanceof DeltaGroup)) compacted.push(slot);
+    else if (slot.entries.length === 1) compacted.push(slot.entries[0]!);
+    else {
+      boundaries.set(compacted.length, boundariesOf(slot.entries));
+      compacted.push(mergeDeltas(slot.entries));
+    }
+  }
   return { events: compacted, boundaries };
 }
 
-/** Indexes of the last delta of each (type, id) group; a group ends at its END event or at the run's end. */
-function findLastDeltaOfEachGroup(events: readonly SequencedEvent[]): Set<number> {
-  const lastIndexByGroup = new Map<string, number>();
-  const lastIndexes = new Set<number>();
-  events.forEach(({ event }, index) => {
-    const kind = deltaKinds[event.type];
-    if (kind !== undefined) {
-      lastIndexByGroup.set(`${event.type}:${String(event[kind.key])}`, index);
-      return;
-    }
-    const end = endKinds[event.type];
-    if (end === undefined) return;
-    const groupKey = `${end.delta}:${String(event[end.key])}`;
-    const last = lastIndexByGroup.get(groupKey);
-    if (last !== undefined) lastIndexes.add(last);
-    lastIndexByGroup.delete(groupKey);
-  });
-  for (const last of lastIndexByGroup.values()) lastIndexes.add(last);
-  return lastIndexes;
+/** The deltas of one message, reasoning message or tool call's arguments, gathered in order. */
+class DeltaGroup {
+  readonly entries: SequencedEvent[] = [];
+  constructor(
+    readonly type: string,
+    readonly key: unknown,
+    /** Where the merged event goes: the place of the last delta so far. */
+    public slot: number,
+  ) {}
+}
+
+function groupsOf(open: Map<string, Map<unknown, DeltaGroup>>, type: string): Map<unknown, DeltaGroup> {
+  let groups = open.get(type);
+  if (groups === undefined) open.set(type, (groups = new Map()));
+  return groups;
 }
 
 function mergeDeltas(group: readonly SequencedEvent[]): SequencedEvent {
   const last = group[group.length - 1]!;
-  const delta = group.map(({ event }) => deltaOf(event)).join("");
+  let delta = "";
+  for (const { event } of group) delta += deltaOf(event);
   return { id: last.id, event: { ...last.event, delta } };
 }
 
@@ -109,11 +129,12 @@ function boundariesOf(group: readonly SequencedEvent[]): DeltaBoundaries {
   const ids = new Float64Array(group.length);
   const ends = new Uint32Array(group.length);
   let length = 0;
-  group.forEach(({ id, event }, index) => {
+  for (let index = 0; index < group.length; index++) {
+    const { id, event } = group[index]!;
     length += deltaOf(event).length;
     ids[index] = id;
     ends[index] = length;
-  });
+  }
   return { ids, ends };
 }
 
@@ -135,12 +156,13 @@ function foldState(events: readonly SequencedEvent[]): StateFold | undefined {
   let lastIndex = -1;
   let lastSnapshotIndex = -1;
   let stateEvents = 0;
-  events.forEach(({ event }, index) => {
-    if (!isStateEvent(event)) return;
+  for (let index = 0; index < events.length; index++) {
+    const { event } = events[index]!;
+    if (!isStateEvent(event)) continue;
     stateEvents += 1;
     lastIndex = index;
     if (event.type === EventType.STATE_SNAPSHOT) lastSnapshotIndex = index;
-  });
+  }
   if (stateEvents === 0 || (stateEvents === 1 && lastSnapshotIndex === lastIndex)) return undefined;
 
   let state: State;

@@ -8,6 +8,7 @@ import type { CorsOptions } from "./cors-options.js";
 import { preflightResponse, withCorsHeaders } from "./cors.js";
 import { matchRoute } from "./match-route.js";
 import { isEnvelopeMethod, readEnvelope } from "./read-envelope.js";
+import { adapterRequestInfo, standardRequest } from "./adapter-request.js";
 import { isJsonContentType, readJsonBody } from "./read-request-body.js";
 import type { RouteInfo } from "./route.js";
 
@@ -40,6 +41,8 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
   const cors: CorsOptions | undefined = options.cors === true ? {} : options.cors || undefined;
   const sse = options.sse ?? {};
   const hookChain: readonly RuntimeHooks[] = [runtime.hooks, options.hooks ?? {}];
+  // A response that CORS or a hook may rebuild from its body must carry a real stream.
+  const mayWriteDirectSse = !cors && hookChain.every((hooks) => hooks.onResponse === undefined);
 
   async function route(request: Request): Promise<Routed> {
     if (mode === "single-route") {
@@ -71,7 +74,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     return new WingmanHttpError(404, "Not found", `No route for ${pathname}`);
   }
 
-  async function dispatch(request: Request, routed: Routed): Promise<Response> {
+  async function dispatch(request: Request, routed: Routed, original: Request): Promise<Response> {
     const ownerId = PUBLIC_ROUTES.has(routed.route.name) ? "" : await runtime.identifyUser(request);
     const { envelopeBody } = routed;
     const context: RouteContext = {
@@ -82,6 +85,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
       ownerId,
       query: routed.query,
       sse,
+      directSse: mayWriteDirectSse && adapterRequestInfo(original)?.acceptsDirectSse === true,
       fromEnvelope: envelopeBody !== undefined,
       readJson: envelopeBody
         ? async () => envelopeBody.value
@@ -97,7 +101,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
       if (!hooks.onError) continue;
       handled = true;
       try {
-        const replacement = await hooks.onError({ request, route: routeInfo, error });
+        const replacement = await hooks.onError({ request: standardRequest(request), route: routeInfo, error });
         if (replacement instanceof Response) return replacement;
       } catch {
         // A failing error hook must not turn one failure into two; the generic 500 follows.
@@ -114,23 +118,23 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     let response: Response;
     try {
       for (const hooks of hookChain) {
-        const replaced = await hooks.onRequest?.({ request });
+        const replaced = await hooks.onRequest?.({ request: standardRequest(request) });
         if (replaced instanceof Request) request = replaced;
       }
       const routed = await route(request);
       routeInfo = routed.route;
       for (const hooks of hookChain) {
-        const replaced = await hooks.onBeforeHandler?.({ request, route: routed.route });
+        const replaced = await hooks.onBeforeHandler?.({ request: standardRequest(request), route: routed.route });
         if (replaced instanceof Request) request = replaced;
       }
-      response = await dispatch(request, routed);
+      response = await dispatch(request, routed, original);
     } catch (error) {
       response = await handleError(error, request, routeInfo);
       if (!WingmanHttpError.isInstance(error)) return cors ? withCorsHeaders(response, original, cors) : response;
     }
     try {
       for (const hooks of hookChain) {
-        const replaced = await hooks.onResponse?.({ request, route: routeInfo, response });
+        const replaced = await hooks.onResponse?.({ request: standardRequest(request), route: routeInfo, response });
         if (replaced instanceof Response) response = replaced;
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import { adapterRequestInfo } from "./adapter-request.js";
 
 const decoder = new TextDecoder();
 
@@ -20,6 +21,11 @@ export function isJsonContentType(contentType: string | null): boolean {
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
+  const attached = adapterRequestInfo(request)?.bodyBytes;
+  if (attached !== undefined) {
+    if (attached.byteLength > maxBytes) throw payloadTooLarge(maxBytes);
+    return attached;
+  }
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

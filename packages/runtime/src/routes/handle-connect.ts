@@ -29,5 +29,5 @@ export async function handleConnect(context: RouteContext): Promise<Response> {
   const after =
     parseLastEventId(context.request.headers.get("last-event-id")) ?? parseLastEventId(body["lastSeenEventId"]);
   const connect = (from: number | undefined) => runtime.runner.connect({ ownerId, threadId, agentId, after: from });
-  return sseResponse({ events: connect(after), resume: connect, after: after ?? 0 }, context.sse);
+  return sseResponse({ events: connect(after), resume: connect, after: after ?? 0 }, context);
 }

@@ -35,6 +35,6 @@ export async function handleRun(context: RouteContext): Promise<Response> {
       resume: (after) => runtime.runner.connect({ ownerId, threadId, agentId, after }),
       endAfterTerminalEvent: true,
     },
-    context.sse,
+    context,
   );
 }

@@ -18,5 +18,5 @@ export async function handleSuggest(context: RouteContext): Promise<Response> {
     input,
     forwardedHeaders: selectForwardedHeaders(context.request.headers, context.runtime.forwardHeaders),
   });
-  return sseResponse({ events: runAgentDirectly(clone, input), endAfterTerminalEvent: true }, context.sse);
+  return sseResponse({ events: runAgentDirectly(clone, input), endAfterTerminalEvent: true }, context);
 }

@@ -13,6 +13,8 @@ export interface RouteContext {
   /** Query parameters (multi-route) or the envelope's `params` (single-route). */
   readonly query: URLSearchParams;
   readonly sse: SseStreamOptions;
+  /** The server adapter writes event streams itself (see `directSseResponse`). */
+  readonly directSse: boolean;
   /** True when the body comes from a single-route envelope rather than the request itself. */
   readonly fromEnvelope: boolean;
   /** The JSON body: read from the request with the runtime's limits, or the envelope's `body`. */

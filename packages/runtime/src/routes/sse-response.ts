@@ -1,9 +1,11 @@
 import { createSseEventStream } from "../sse/create-sse-event-stream.js";
+import { directSseResponse } from "../sse/direct-sse-response.js";
 import type { SseEventSource } from "../sse/sse-event-source.js";
 import { SSE_RESPONSE_HEADERS } from "../sse/sse-response-headers.js";
-import type { SseStreamOptions } from "../sse/sse-stream-options.js";
+import type { RouteContext } from "./route-context.js";
 
-/** A 200 event-stream response over `source`. */
-export function sseResponse(source: SseEventSource, options: SseStreamOptions): Response {
-  return new Response(createSseEventStream(source, options), { status: 200, headers: SSE_RESPONSE_HEADERS });
+/** A 200 event-stream response over `source`: a Web stream body, or written by the server adapter. */
+export function sseResponse(source: SseEventSource, context: Pick<RouteContext, "sse" | "directSse">): Response {
+  if (context.directSse) return directSseResponse(source, context.sse);
+  return new Response(createSseEventStream(source, context.sse), { status: 200, headers: SSE_RESPONSE_HEADERS });
 }

@@ -1,7 +1,8 @@
-import { AbstractAgent, CompatibilityBoundary, Middleware, verifyEvents, type AgentStateMutation } from "@ag-ui/client";
+import { AbstractAgent, CompatibilityBoundary, Middleware, type AgentStateMutation } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { Observable } from "rxjs";
 import { expandChunks } from "./expand-chunks.js";
+import { verifyRunEvents } from "./verify-run-events.js";
 
 /**
  * Runs `agent` for `input` and hands every event of the run to `onEvent`, as `runAgent` would
@@ -63,7 +64,7 @@ export function driveAgent(
     try {
       subscription = chain
         .run(runInput)
-        .pipe(expandChunks, verifyEvents())
+        .pipe(expandChunks, verifyRunEvents)
         .subscribe({
           next: (event) => {
             if (settled) return;

@@ -1,4 +1,5 @@
 import type { AbstractAgent } from "@ag-ui/client";
+import { standardRequest } from "../handler/adapter-request.js";
 
 /** The agents a runtime hosts, by id. */
 export type AgentRecord = Readonly<Record<string, AbstractAgent>>;
@@ -13,5 +14,5 @@ export type AgentsSource =
   | ((context: { readonly request: Request }) => AgentRecord | Promise<AgentRecord>);
 
 export async function resolveAgents(source: AgentsSource, request: Request): Promise<AgentRecord> {
-  return typeof source === "function" ? source({ request }) : source;
+  return typeof source === "function" ? source({ request: standardRequest(request) }) : source;
 }

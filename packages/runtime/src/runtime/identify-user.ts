@@ -1,3 +1,4 @@
+import { standardRequest } from "../handler/adapter-request.js";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 
 /**
@@ -16,7 +17,7 @@ export async function resolveOwnerId(identifyUser: IdentifyUser | undefined, req
   if (!identifyUser) return ANONYMOUS_OWNER_ID;
   let user: Awaited<ReturnType<IdentifyUser>>;
   try {
-    user = await identifyUser(request);
+    user = await identifyUser(standardRequest(request));
   } catch (error) {
     if (WingmanHttpError.isInstance(error)) throw error;
     throw new WingmanHttpError(401, "unauthorized", "Authentication required", { cause: error });

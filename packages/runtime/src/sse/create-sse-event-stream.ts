@@ -2,12 +2,36 @@ import type { SseEventSource } from "./sse-event-source.js";
 import { SseEventPump } from "./sse-event-pump.js";
 import type { SseStreamOptions } from "./sse-stream-options.js";
 
+const encoder = new TextEncoder();
+
 /**
  * Turns runner events into an event-stream body: `id: <seq>\ndata: <json>\n\n` frames as UTF-8,
  * batched per tick, with a `: ping` heartbeat on idle streams and bounded buffering for slow
  * readers. Cancelling the body (the client left) only unsubscribes; the run goes on.
  */
 export function createSseEventStream(source: SseEventSource, options?: SseStreamOptions): ReadableStream<Uint8Array> {
-  const pump = new SseEventPump(source, options);
-  return new ReadableStream(pump, pump.queuingStrategy);
+  return webStreamOf(new SseEventPump(source, options));
+}
+
+/** A Web stream pulling from `pump`: its queue holds up to the pump's capacity in bytes. */
+export function webStreamOf(pump: SseEventPump): ReadableStream<Uint8Array> {
+  const capacity = pump.queueCapacity;
+  return new ReadableStream<Uint8Array>(
+    {
+      start: (controller) =>
+        pump.start({
+          get desiredSize() {
+            return controller.desiredSize ?? 0;
+          },
+          get queuedBytes() {
+            return Math.max(0, capacity - (controller.desiredSize ?? 0));
+          },
+          write: (frames) => controller.enqueue(encoder.encode(frames)),
+          close: () => controller.close(),
+        }),
+      pull: () => pump.pull(),
+      cancel: () => pump.cancel(),
+    },
+    { highWaterMark: capacity, size: (chunk) => chunk.byteLength },
+  );
 }

@@ -2,7 +2,7 @@ import { EventType, type BaseEvent } from "@ag-ui/core";
 import { Observable, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import type { RunnerEvent } from "../runner/agent-runner.js";
-import { createSseEventStream } from "./create-sse-event-stream.js";
+import { createSseEventStream, webStreamOf } from "./create-sse-event-stream.js";
 import { SseEventPump } from "./sse-event-pump.js";
 
 /** A thread log as a runner keeps it: replay after an id, then follow. */
@@ -73,7 +73,7 @@ describe("SseEventPump", () => {
   it("flushes a large burst early instead of holding it", async () => {
     const log = new FakeLog();
     const pump = new SseEventPump({ events: log.follow() }, { heartbeatIntervalMs: 0, flushThresholdBytes: 1024 });
-    const stream = new ReadableStream(pump, pump.queuingStrategy);
+    const stream = webStreamOf(pump);
     const reader = stream.getReader();
     for (let index = 0; index < 40; index++) log.append(delta(index, 100));
     // Synchronously: the burst crossed the threshold, so a chunk is already queued.
@@ -113,7 +113,7 @@ describe("SseEventPump", () => {
       { events: log.follow(), resume: (after) => log.follow(after), endAfterTerminalEvent: true },
       { heartbeatIntervalMs: 0, maxBufferedBytes, flushThresholdBytes },
     );
-    const stream = new ReadableStream(pump, pump.queuingStrategy);
+    const stream = webStreamOf(pump);
     const reader = stream.getReader();
     const decoder = new TextDecoder();
     let text = "";

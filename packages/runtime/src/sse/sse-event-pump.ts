@@ -2,6 +2,7 @@ import { EventType } from "@ag-ui/core";
 import type { Subscription } from "rxjs";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import type { SseEventSource } from "./sse-event-source.js";
+import type { SseSink } from "./sse-sink.js";
 import {
   DEFAULT_FLUSH_THRESHOLD_BYTES,
   DEFAULT_HEARTBEAT_INTERVAL_MS,
@@ -9,8 +10,7 @@ import {
   type SseStreamOptions,
 } from "./sse-stream-options.js";
 
-const encoder = new TextEncoder();
-const PING = encoder.encode(": ping\n\n");
+const PING = ": ping\n\n";
 const scheduleTick: (callback: () => void) => unknown =
   typeof globalThis.setImmediate === "function"
     ? (callback) => globalThis.setImmediate(callback)
@@ -21,18 +21,18 @@ const EAGER_FLUSH_BYTES = 4 * 1024;
 const EAGER_FLUSH_IDLE_MS = 1;
 
 /**
- * The pull-based source behind an event-stream body. Frames of one burst are joined and written as
- * one chunk. When the reader is slow, frames wait in `#pending`; past `maxBufferedBytes`
+ * Writes an event stream into a sink (a Web stream's controller, or a Node response), pulled by
+ * it. Frames of one burst are joined and written as one chunk. When the reader is slow, frames wait in `#pending`; past `maxBufferedBytes`
  * the pump unsubscribes, drops them and, once the reader pulls again, re-reads the runner's log
  * after the last id it wrote: the log is the buffer, so a slow reader costs the server a bounded
  * amount of memory and still receives every event once, in order.
  */
-export class SseEventPump implements UnderlyingDefaultSource<Uint8Array> {
+export class SseEventPump {
   readonly #source: SseEventSource;
   readonly #maxBufferedBytes: number;
   readonly #flushThresholdBytes: number;
   readonly #heartbeatIntervalMs: number;
-  #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  #sink: SseSink | undefined;
   #subscription: Subscription | undefined;
   /** Bumped on every (un)subscribe so that late callbacks of an old subscription are ignored. */
   #generation = 0;
@@ -57,26 +57,21 @@ export class SseEventPump implements UnderlyingDefaultSource<Uint8Array> {
   }
 
   /**
-   * About the bytes held for this stream: frames not yet handed to the body (counted in UTF-16
-   * units, which is bytes for ASCII JSON) plus the body's own queue.
+   * About the bytes held for this stream: frames not yet handed to the sink (counted in UTF-16
+   * units, which is bytes for ASCII JSON) plus the sink's own queue.
    */
   get bufferedBytes(): number {
-    const queued = this.#controller ? Math.max(0, this.#queueCapacity - (this.#controller.desiredSize ?? 0)) : 0;
-    return this.#pending.length + queued;
+    return this.#pending.length + (this.#sink?.queuedBytes ?? 0);
   }
 
-  /** The queue of the body stream, in bytes: what the stream accepts before it stops pulling. */
-  get #queueCapacity(): number {
+  /** How many bytes the sink should queue before it stops taking frames (its high-water mark). */
+  get queueCapacity(): number {
     return this.#flushThresholdBytes;
   }
 
-  /** The queuing strategy the body stream must be created with. */
-  get queuingStrategy(): QueuingStrategy<Uint8Array> {
-    return { highWaterMark: this.#queueCapacity, size: (chunk) => chunk.byteLength };
-  }
-
-  start(controller: ReadableStreamDefaultController<Uint8Array>): void {
-    this.#controller = controller;
+  /** Starts reading the source into `sink`; the sink calls `pull()` whenever it has room again. */
+  start(sink: SseSink): void {
+    this.#sink = sink;
     if (this.#heartbeatIntervalMs > 0) {
       this.#heartbeat = setInterval(() => this.#beat(), this.#heartbeatIntervalMs);
       (this.#heartbeat as { unref?: () => void }).unref?.();
@@ -169,17 +164,17 @@ export class SseEventPump implements UnderlyingDefaultSource<Uint8Array> {
   };
 
   #flush(): void {
-    const controller = this.#controller;
-    if (this.#closed || !controller) return;
+    const sink = this.#sink;
+    if (this.#closed || !sink) return;
     if (this.#pending.length > 0) {
-      if ((controller.desiredSize ?? 0) > 0) {
-        // Clear first: enqueue() may call pull() synchronously, which flushes again.
+      if (sink.desiredSize > 0) {
+        // Clear first: write() may call pull() synchronously, which flushes again.
         const frames = this.#pending;
         this.#pending = "";
         this.#lastWrittenId = this.#pendingLastId;
         this.#wroteSinceHeartbeat = true;
         this.#lastWriteAt = performance.now();
-        controller.enqueue(encoder.encode(frames));
+        sink.write(frames);
       } else if (this.#pending.length > this.#maxBufferedBytes && this.#lastWrittenId > (this.#source.after ?? 0)) {
         this.#overflow();
         return;
@@ -207,17 +202,15 @@ export class SseEventPump implements UnderlyingDefaultSource<Uint8Array> {
   }
 
   #beat(): void {
-    const controller = this.#controller;
-    if (!this.#wroteSinceHeartbeat && controller && this.#pending.length === 0 && (controller.desiredSize ?? 0) > 0) {
-      controller.enqueue(PING);
-    }
+    const sink = this.#sink;
+    if (!this.#wroteSinceHeartbeat && sink && this.#pending.length === 0 && sink.desiredSize > 0) sink.write(PING);
     this.#wroteSinceHeartbeat = false;
   }
 
   #close(): void {
     if (this.#closed) return;
     this.#stop();
-    this.#controller?.close();
+    this.#sink?.close();
   }
 
   #stop(): void {

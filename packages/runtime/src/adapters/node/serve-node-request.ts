@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CopilotRuntimeHandler } from "../../handler/create-copilot-runtime-handler.js";
 import { readDeclaredBody } from "./read-declared-body.js";
-import { drainRequest, toWebRequest } from "./to-web-request.js";
+import { createNodeRequest } from "./node-request.js";
+import { drainRequest } from "./node-request-body.js";
 import { writeNodeResponse } from "./write-node-response.js";
 
 /**
@@ -17,7 +18,7 @@ export async function serveNodeRequest(
   let request: Request;
   try {
     const body = overrides.body ?? (await readDeclaredBody(req));
-    request = toWebRequest(req, res, body === undefined ? overrides : { ...overrides, body });
+    request = createNodeRequest(req, res, body === undefined ? overrides : { ...overrides, body });
   } catch {
     // An unparsable URL or Host header: nothing to route.
     res.writeHead(400, { "Content-Type": "application/json; charset=utf-8" }).end(

@@ -1,4 +1,6 @@
 import type { ServerResponse } from "node:http";
+import { takeDirectSse } from "../../sse/direct-sse-response.js";
+import { writeNodeEventStream } from "./write-node-event-stream.js";
 
 /** An event stream sends its headers at the latest this long after the response starts. */
 const HEADERS_FLUSH_DELAY_MS = 20;
@@ -33,6 +35,8 @@ export async function writeNodeResponse(response: Response, res: ServerResponse)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   res.writeHead(response.status, response.statusText || undefined, headers);
+  const direct = takeDirectSse(response);
+  if (direct !== undefined) return writeNodeEventStream(direct, res);
   const body = response.body;
   if (!body) {
     res.end();

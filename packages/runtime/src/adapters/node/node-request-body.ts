@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 
-const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 /** How much of an unread or refused upload is read and dropped before the connection is cut. */
 const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
 
@@ -24,7 +23,7 @@ export function drainRequest(req: IncomingMessage): void {
  * and `req` is paused whenever the handler reads slowly. Cancelling it (the handler refused the
  * body, e.g. too large) drains the rest.
  */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let listening = false;
   return new ReadableStream<Uint8Array>(
     {
@@ -63,39 +62,4 @@ function ignoreClosed(action: () => void): void {
   } catch {
     // The stream was cancelled already.
   }
-}
-
-export interface ToWebRequestOptions {
-  /** The body when a framework has consumed the stream already (Express body parsers). */
-  readonly body?: BodyInit;
-  /** The path and query, when the framework rewrote `req.url` for a mount point. Default `req.url`. */
-  readonly url?: string;
-}
-
-/**
- * Translates a Node request into a Web `Request`: body streamed (`duplex: "half"`), headers as sent,
- * and a signal that aborts when the client goes away before the response is complete.
- */
-export function toWebRequest(req: IncomingMessage, res: ServerResponse, options: ToWebRequestOptions = {}): Request {
-  const controller = new AbortController();
-  res.once("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let index = 0; index + 1 < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
-  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-  // The host only completes the URL; routing uses the path alone.
-  const url = new URL(options.url ?? req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
-  const method = req.method ?? "GET";
-  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
-  if (options.body !== undefined) {
-    // The framework's copy differs from the bytes sent; let the body speak for its own length.
-    headers.delete("content-length");
-    init.body = options.body;
-  } else if (!BODYLESS_METHODS.has(method)) {
-    init.body = bodyStream(req);
-    init.duplex = "half";
-  }
-  return new Request(url, init);
 }

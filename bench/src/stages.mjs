@@ -1,0 +1,95 @@
+// `npm run bench:stages`: where a long run's time goes, stage by stage, in one process. Each line adds
+// one stage to the one before, so the difference between two lines is what that stage costs.
+import { createServer } from "node:http";
+import { CopilotRuntime, InMemoryAgentRunner, createCopilotRuntimeHandler } from "@wingman/runtime";
+import { createCopilotNodeListener } from "@wingman/runtime/node";
+import { createCeilingServer } from "./ceiling-server.mjs";
+import { postRun, runInput } from "./client.mjs";
+import { SyntheticAgent } from "./synthetic-agent.mjs";
+
+const DELTAS = Number(process.env.BENCH_DELTAS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+let threadCounter = 0;
+const nextThread = () => `stage-thread-${++threadCounter}`;
+
+function countEvents(observable) {
+  return new Promise((resolve, reject) => {
+    let count = 0;
+    observable.subscribe({ next: () => void count++, error: reject, complete: () => resolve(count) });
+  });
+}
+
+async function readBody(body) {
+  const reader = body.getReader();
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return bytes;
+    bytes += value.byteLength;
+  }
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`)));
+}
+
+const runtimeOf = () =>
+  new CopilotRuntime({ agents: { bench: new SyntheticAgent() }, runner: new InMemoryAgentRunner({ maxThreads: 100_000, maxBytes: 4 * 1024 ** 3 }) });
+
+const stages = [
+  ["agent.run() observable", () => countEvents(new SyntheticAgent().run(runInput(nextThread(), DELTAS)))],
+  [
+    "+ InMemoryAgentRunner.run (middlewares, verify, store)",
+    async () => {
+      const runner = new InMemoryAgentRunner({ maxThreads: 100_000, maxBytes: 4 * 1024 ** 3 });
+      const input = runInput(nextThread(), DELTAS);
+      return countEvents(await runner.run({ ownerId: "o", threadId: input.threadId, agentId: "bench", agent: new SyntheticAgent(), input }));
+    },
+  ],
+  [
+    "+ handler, SSE body read in-process",
+    async () => {
+      const handler = createCopilotRuntimeHandler({ runtime: runtimeOf(), basePath: "/" });
+      const response = await handler(
+        new Request("http://bench.local/agent/bench/run", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "text/event-stream" },
+          body: JSON.stringify(runInput(nextThread(), DELTAS)),
+        }),
+      );
+      return readBody(response.body);
+    },
+  ],
+  [
+    "+ Node adapter and HTTP (client in-process)",
+    async (context) => {
+      context.runtimeUrl ??= await listen(createServer(createCopilotNodeListener({ runtime: runtimeOf(), basePath: "/" })));
+      return (await postRun(context.runtimeUrl, nextThread(), DELTAS)).frames;
+    },
+  ],
+  [
+    "ceiling: raw Node server (client in-process)",
+    async (context) => {
+      context.ceilingUrl ??= await listen(createCeilingServer());
+      return (await postRun(context.ceilingUrl, nextThread(), DELTAS)).frames;
+    },
+  ],
+];
+
+const context = {};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`${DELTAS.toLocaleString("en")} deltas, median of ${ROUNDS} rounds (CPU µs per event, all threads)`);
+const samples = stages.map(() => []);
+await stages[0][1](context); // warm up the JIT for everything
+for (const [, stage] of stages) await stage(context);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [index, [, stage]] of stages.entries()) {
+    // CPU time rather than wall time: it does not count waiting for a core on a shared machine.
+    const startedAt = process.cpuUsage();
+    await stage(context);
+    const { user, system } = process.cpuUsage(startedAt);
+    samples[index].push((user + system) / (DELTAS + 4));
+  }
+}
+for (const [index, [name]] of stages.entries()) console.log(`${name.padEnd(56)} ${median(samples[index]).toFixed(2).padStart(7)}`);
+process.exit(0);
