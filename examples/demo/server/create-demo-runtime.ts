@@ -35,7 +35,10 @@ export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime
     agents: { default: agent },
     runner,
     // The server sets the cookie on every response that lacks it (see visitor-cookie.ts).
+    // Also at the WebSocket upgrade: the page's response set the cookie, so the upgrade carries it.
     identifyUser: (request) => readVisitorId(request.headers.get("cookie")),
+    // Same-origin pages only (the default): the socket is served on the page's own port.
+    ...(config.transport === "realtime" && { realtime: true }),
   });
   return {
     runtime,

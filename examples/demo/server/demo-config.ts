@@ -1,5 +1,11 @@
 import { fileURLToPath } from "node:url";
 
+/**
+ * How the page talks to the runtime: `realtime` (WebSocket, "intelligence" mode: every tab on a
+ * thread sees its runs live) or `sse` (HTTP + server-sent events).
+ */
+export type DemoTransport = "realtime" | "sse";
+
 /** Everything the demo server reads from its environment. */
 export interface DemoConfig {
   /** 0 picks a free port. */
@@ -11,23 +17,27 @@ export interface DemoConfig {
   pageDir: string;
   /** Pause before each token of the offline demo model. */
   tokenDelayMs: number | undefined;
+  transport: DemoTransport;
   env: Record<string, string | undefined>;
 }
 
 const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Reads `PORT`, `HOST`, `DEMO_DATA_DIR`, `DEMO_PAGE_DIR` and `DEMO_TOKEN_DELAY_MS`. */
+/** Reads `PORT`, `HOST`, `DEMO_DATA_DIR`, `DEMO_PAGE_DIR`, `DEMO_TOKEN_DELAY_MS` and `DEMO_TRANSPORT`. */
 export function readDemoConfig(env: Record<string, string | undefined>): DemoConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`PORT must be a port number, got ${env.PORT}`);
   const tokenDelay = env.DEMO_TOKEN_DELAY_MS === undefined || env.DEMO_TOKEN_DELAY_MS === "" ? undefined : Number(env.DEMO_TOKEN_DELAY_MS);
   if (tokenDelay !== undefined && !(tokenDelay >= 0)) throw new RangeError(`DEMO_TOKEN_DELAY_MS must be a number ≥ 0, got ${env.DEMO_TOKEN_DELAY_MS}`);
+  const transport = env.DEMO_TRANSPORT || "realtime";
+  if (transport !== "realtime" && transport !== "sse") throw new RangeError(`DEMO_TRANSPORT must be realtime or sse, got ${env.DEMO_TRANSPORT}`);
   return {
     port,
     host: env.HOST || "127.0.0.1",
     dataDir: env.DEMO_DATA_DIR || `${packageRoot}.data`,
     pageDir: env.DEMO_PAGE_DIR || `${packageRoot}dist/page`,
     tokenDelayMs: tokenDelay,
+    transport,
     env,
   };
 }

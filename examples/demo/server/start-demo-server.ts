@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { createCopilotNodeListener } from "@wingman/runtime/node";
+import { attachCopilotRealtime, createCopilotNodeListener } from "@wingman/runtime/node";
 import { createDemoRuntime, type DemoInfo } from "./create-demo-runtime.js";
-import type { DemoConfig } from "./demo-config.js";
+import type { DemoConfig, DemoTransport } from "./demo-config.js";
 import { servePage } from "./serve-page.js";
 import { ensureVisitorCookie } from "./visitor-cookie.js";
 
@@ -15,10 +15,15 @@ export interface DemoServer {
   url: string;
   port: number;
   info: DemoInfo;
+  /** How the page talks to the runtime. */
+  transport: DemoTransport;
   close(): Promise<void>;
 }
 
-/** Serves the runtime at `/api/copilotkit`, the demo info at `/api/demo`, and the page everywhere else. */
+/**
+ * Serves the runtime at `/api/copilotkit` (in realtime mode its WebSocket at `/api/copilotkit/ws`,
+ * same port), the demo info at `/api/demo`, and the page everywhere else.
+ */
 export async function startDemoServer(config: DemoConfig): Promise<DemoServer> {
   const demo = createDemoRuntime(config);
   const runtimeListener = createCopilotNodeListener({ runtime: demo.runtime, basePath: RUNTIME_PATH });
@@ -37,6 +42,8 @@ export async function startDemoServer(config: DemoConfig): Promise<DemoServer> {
       response.end("Internal Server Error");
     });
   });
+  // The upgrade is identified by the visitor cookie, as HTTP requests are (the page set it).
+  const realtime = demo.runtime.realtime ? attachCopilotRealtime(server, { runtime: demo.runtime, basePath: RUNTIME_PATH }) : undefined;
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
     server.listen(config.port, config.host, () => {
@@ -50,7 +57,10 @@ export async function startDemoServer(config: DemoConfig): Promise<DemoServer> {
     url: `http://${host}:${port}`,
     port,
     info: demo.info,
+    transport: config.transport,
     close: async () => {
+      // Sockets first (closed with 1001, so pages reconnect), then the HTTP connections.
+      await realtime?.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

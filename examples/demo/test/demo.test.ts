@@ -85,6 +85,39 @@ async function watchText(locator: Locator, done: (text: string) => boolean, time
 const normalize = (text: string) => text.replace(/\s+/g, " ");
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
+/** The markdown answer holds every line, in order, each once. */
+function expectWholeMarkdownAnswer(text: string) {
+  const answer = normalize(text);
+  let position = 0;
+  for (const line of MARKDOWN_LINES) {
+    const found = answer.indexOf(normalize(line), position);
+    expect(found, `"${line}" in order in ${answer}`).toBeGreaterThanOrEqual(position);
+    position = found + line.length;
+  }
+  expect(answer.split("Here is a small example").length).toBe(2);
+  expect(answer.split("an explicit return type").length).toBe(2);
+}
+
+/** In a new conversation, asks for the markdown example and reloads the page in the middle of the answer. */
+async function reloadMidAnswer(question: string) {
+  await page.getByRole("button", { name: "+ New" }).click();
+  await poll(() => userMessages().count()).toBe(0);
+  await send(question);
+  await watchText(assistantMessages().last(), (text) => text.includes("Here is a small"));
+  await page.reload();
+  const texts = (await watchText(assistantMessages().last(), (text) => text.includes("an explicit return type"))).filter((text) => text.length > 0);
+  // Back after the reload, the answer was still streaming, and the rest arrived live.
+  expect(texts[0]).not.toContain("an explicit return type");
+  expect(texts.length).toBeGreaterThan(1);
+  expect(await userMessages().count()).toBe(1);
+  expect(await assistantMessages().count()).toBe(1);
+  expectWholeMarkdownAnswer(await assistantMessages().last().innerText());
+  await waitForIdle();
+}
+
+/** What the page's runtime says about itself. */
+const runtimeInfo = (on: Page) => on.evaluate(() => fetch("/api/copilotkit/info").then((response) => response.json() as Promise<{ mode?: string; intelligence?: { wsUrl?: string } }>));
+
 describe("the demo", { timeout: 45_000 }, () => {
   it("serves the page, says which model answers and offers suggestions", async () => {
     await page.goto(server.origin);
@@ -125,7 +158,8 @@ describe("the demo", { timeout: 45_000 }, () => {
   it("asks for approval with a card and goes on with the answer", async () => {
     await send("Ask for approval to deploy to production");
     const card = chat().getByTestId("approval-card").last();
-    await card.getByRole("button", { name: "Approve" }).waitFor();
+    // The card shows (disabled) while the call's arguments stream; it can be answered once they are complete.
+    await poll(() => card.getByRole("button", { name: "Approve" }).isEnabled()).toBe(true);
     expect(await card.innerText()).toContain("deploy to production");
     await poll(() => page.getByTestId("approvals-card").innerText()).toMatch(/deploy to production\s+pending/i);
     await shoot("03-approval-card");
@@ -216,27 +250,7 @@ describe("the demo", { timeout: 45_000 }, () => {
   });
 
   it("finishes an answer after a reload in the middle, without gaps or duplicates", async () => {
-    await page.getByRole("button", { name: "+ New" }).click();
-    await poll(() => userMessages().count()).toBe(0);
-    await send("Explain this with a markdown example");
-    await watchText(assistantMessages().last(), (text) => text.includes("Here is a small"));
-    await page.reload();
-    const texts = (await watchText(assistantMessages().last(), (text) => text.includes("an explicit return type"))).filter((text) => text.length > 0);
-    // Back after the reload, the answer was still streaming, and the rest arrived live.
-    expect(texts[0]).not.toContain("an explicit return type");
-    expect(texts.length).toBeGreaterThan(1);
-    expect(await userMessages().count()).toBe(1);
-    expect(await assistantMessages().count()).toBe(1);
-    const answer = normalize(await assistantMessages().last().innerText());
-    let position = 0;
-    for (const line of MARKDOWN_LINES) {
-      const found = answer.indexOf(normalize(line), position);
-      expect(found, `"${line}" in order in ${answer}`).toBeGreaterThanOrEqual(position);
-      position = found + line.length;
-    }
-    expect(answer.split("Here is a small example").length).toBe(2);
-    expect(answer.split("an explicit return type").length).toBe(2);
-    await waitForIdle();
+    await reloadMidAnswer("Explain this with a markdown example");
     await shoot("08-after-reload");
   });
 
@@ -280,6 +294,54 @@ describe("the demo", { timeout: 45_000 }, () => {
     await panel.waitFor({ state: "hidden" });
   });
 
+  it("shows one answer live in two tabs on the same thread (realtime mode)", async () => {
+    // A new conversation, then a second tab: it opens the same one (the page remembers it in localStorage).
+    await page.getByRole("button", { name: "+ New" }).click();
+    await poll(() => userMessages().count()).toBe(0);
+    const tabB = await context.newPage();
+    tabB.setDefaultTimeout(10_000);
+    tabB.on("pageerror", (error) => pageErrors.push(`tab B: ${error.message}`));
+    const sockets: string[] = [];
+    tabB.on("websocket", (socket) => sockets.push(socket.url()));
+    try {
+      await tabB.goto(server.origin);
+      await tabB.getByTestId("runtime-status").filter({ hasText: "Runtime connected" }).waitFor();
+      const info = await runtimeInfo(tabB);
+      expect(info.mode).toBe("intelligence");
+      expect(info.intelligence?.wsUrl).toMatch(/\/api\/copilotkit\/ws$/);
+      await poll(() => sockets).toContainEqual(expect.stringMatching(/\/api\/copilotkit\/ws$/));
+      const threadOf = (on: Page) => on.evaluate(() => localStorage.getItem("wingman-demo:thread"));
+      expect(await threadOf(tabB)).toBe(await threadOf(page));
+
+      const chatB = tabB.locator(".wm-chat");
+      const answerA = assistantMessages().last();
+      const answerB = chatB.locator(".wm-message--assistant").last();
+      const question = "Show the markdown example in both tabs";
+      await send(question); // in tab A
+      // B shows the start of the answer while A is still streaming it…
+      const partial = (await watchText(answerB, (text) => text.includes("Here is a small"))).at(-1)!;
+      expect(await chat().getByRole("button", { name: "Stop generating" }).isVisible()).toBe(true);
+      expect(await answerA.innerText()).not.toContain("an explicit return type");
+      expect(partial).not.toContain("an explicit return type");
+      // …and goes on growing, live, until it is whole.
+      const rest = await watchText(answerB, (text) => text.includes("an explicit return type"));
+      expect(rest.filter((text) => text.length > partial.length && !text.includes("an explicit return type")).length).toBeGreaterThan(0);
+
+      await waitForIdle();
+      await chatB.getByRole("button", { name: "Stop generating" }).waitFor({ state: "detached", timeout: 15_000 });
+      const [fullA, fullB] = [await answerA.innerText(), await answerB.innerText()];
+      expect(fullB).toBe(fullA);
+      expectWholeMarkdownAnswer(fullB);
+      expect(await assistantMessages().count()).toBe(1);
+      expect(await chatB.locator(".wm-message--assistant").count()).toBe(1);
+      expect(await chatB.locator(".wm-message--user").allInnerTexts()).toEqual([question]);
+      expect(await userMessages().allInnerTexts()).toEqual([question]);
+      await tabB.screenshot({ path: join(RESULTS, "11-two-tabs.png") });
+    } finally {
+      await tabB.close();
+    }
+  });
+
   it("gives each browser its own threads", async () => {
     const other = await browser.newContext();
     try {
@@ -300,7 +362,7 @@ describe("the demo", { timeout: 45_000 }, () => {
     await server.stop();
     await page.getByTestId("runtime-banner").waitFor({ timeout: 8_000 });
     expect(await page.getByTestId("runtime-status").innerText()).toContain("unreachable");
-    await shoot("11-runtime-unreachable");
+    await shoot("12-runtime-unreachable");
 
     server = await startDemoServer({ dataDir, port: server.port });
     await page.getByTestId("runtime-banner").waitFor({ state: "detached", timeout: 8_000 });
@@ -313,7 +375,38 @@ describe("the demo", { timeout: 45_000 }, () => {
     await threadItems().filter({ hasText: "Show me an example in markdown" }).waitFor();
     await threadItems().filter({ hasText: "Show me an example in markdown" }).locator(".threads__open").click();
     await assistantMessages().filter({ hasText: "Thanks, you approved it" }).waitFor();
-    await shoot("12-after-restart");
+    await shoot("13-after-restart");
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("the demo over HTTP + SSE (DEMO_TRANSPORT=sse)", { timeout: 45_000 }, () => {
+  let sseServer: DemoServerProcess | undefined;
+  let sseContext: BrowserContext | undefined;
+  const sockets: string[] = [];
+
+  beforeAll(async () => {
+    sseServer = await startDemoServer({ dataDir: join(dataDir, "sse"), transport: "sse" });
+    sseContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // The helpers act on `page`: from here on, a page of this server.
+    page = await sseContext.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on("pageerror", (error) => pageErrors.push(`SSE: ${error.message}`));
+    page.on("websocket", (socket) => sockets.push(socket.url()));
+  }, 30_000);
+
+  afterAll(async () => {
+    await sseContext?.close();
+    await sseServer?.stop();
+  });
+
+  it("finishes an answer after a reload in the middle, without a socket", async () => {
+    await page.goto(sseServer!.origin);
+    await poll(() => page.getByTestId("runtime-status").innerText()).toContain("Runtime connected");
+    expect((await runtimeInfo(page)).mode).toBe("sse");
+    await reloadMidAnswer("Explain this with a markdown example");
+    expect(sockets).toEqual([]);
+    await shoot("14-sse-after-reload");
     expect(pageErrors).toEqual([]);
   });
 });

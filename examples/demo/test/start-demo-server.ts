@@ -29,8 +29,11 @@ export function buildDemo(): Promise<void> {
 
 const MODEL_KEYS = ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
 
-/** Starts `node dist/server/main.js` (what `npm start` runs after building) and waits for its URL. */
-export function startDemoServer(options: { dataDir: string; port?: number; tokenDelayMs?: number }): Promise<DemoServerProcess> {
+/**
+ * Starts `node dist/server/main.js` (what `npm start` runs after building) and waits for its URL.
+ * `transport` is `DEMO_TRANSPORT` (default realtime, whatever the test's own environment says).
+ */
+export function startDemoServer(options: { dataDir: string; port?: number; tokenDelayMs?: number; transport?: "realtime" | "sse" }): Promise<DemoServerProcess> {
   const env: Record<string, string | undefined> = { ...process.env };
   for (const key of MODEL_KEYS) delete env[key];
   Object.assign(env, {
@@ -38,6 +41,7 @@ export function startDemoServer(options: { dataDir: string; port?: number; token
     HOST: "127.0.0.1",
     DEMO_DATA_DIR: options.dataDir,
     DEMO_TOKEN_DELAY_MS: String(options.tokenDelayMs ?? 50),
+    DEMO_TRANSPORT: options.transport ?? "realtime",
   });
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { cwd: demoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

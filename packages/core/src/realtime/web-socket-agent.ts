@@ -28,9 +28,12 @@ export interface ThreadFollower {
 
 interface FollowedThread {
   readonly threadId: string;
-  handle: RealtimeRequestHandle;
+  /** The current `subscribe-thread` request. */
+  handle?: RealtimeRequestHandle;
   /** The highest event id skipped because this agent was streaming the thread itself. */
   skippedAfter: number;
+  /** While the thread does not exist yet: the subscription to the caller's thread list that says when it does. */
+  waiter?: RealtimeRequestHandle;
 }
 
 const isTerminal = (event: BaseEvent): boolean => event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR;
@@ -128,7 +131,8 @@ export class WebSocketAgent extends AbstractAgent {
   /**
    * Follows `threadId` (default: the agent's) from the transport's cursor on: every run on it that
    * this agent does not stream itself is applied through the agent's pipeline, so subscribers see
-   * it as a connect. Following another thread first stops following the previous one.
+   * it as a connect. Following another thread first stops following the previous one. A thread
+   * that does not exist yet (a new conversation open in several tabs) is followed from its first run.
    */
   follow(follower: ThreadFollower = {}, threadId: string = this.threadId): void {
     this.#follower = follower;
@@ -140,42 +144,82 @@ export class WebSocketAgent extends AbstractAgent {
   unfollow(): void {
     const follow = this.#follow;
     this.#follow = undefined;
-    follow?.handle.cancel();
+    follow?.handle?.cancel();
+    follow?.waiter?.cancel();
     this.#endRemoteRun();
   }
 
   #restartFollow(): void {
     const follow = this.#follow;
     if (!follow) return;
-    follow.handle.cancel();
+    follow.handle?.cancel();
+    follow.waiter?.cancel();
     this.#subscribe(follow.threadId);
   }
 
   #subscribe(threadId: string): void {
+    const follow: FollowedThread = { threadId, skippedAfter: 0 };
+    this.#follow = follow;
+    this.#subscribeThread(follow);
+  }
+
+  /** Sends (again) the follow's `subscribe-thread`, from the cursor. */
+  #subscribeThread(follow: FollowedThread): void {
     const transport = this.transport;
+    const { threadId } = follow;
     const request = (): RealtimeClientRequest => {
       const after = transport.lastEventId(threadId);
       return { type: "subscribe-thread", threadId, ...(after !== undefined && { after }) };
     };
-    const follow: FollowedThread = { threadId, skippedAfter: 0, handle: undefined as unknown as RealtimeRequestHandle };
+    follow.handle?.cancel();
     follow.handle = transport.client.request(request(), {
       onFrame: (frame) => {
         if (this.#follow !== follow) return;
         if (frame.type === "event") this.#receive(follow, frame.eventId, frame.event);
-        else if (frame.type === "error" || frame.type === "end") {
-          // Refused (a thread this caller cannot see yet) or ended: follow again on the next connect.
-          this.#follow = undefined;
-          this.#endRemoteRun();
+        else if (frame.type === "result") {
+          // Subscribed: the thread exists.
+          follow.waiter?.cancel();
+          follow.waiter = undefined;
+        } else if (frame.type === "error" && frame.error === "thread_not_found") {
+          // Not a thread of this caller yet: a new conversation open in several tabs and not
+          // started in any. Wait for its first run, which another client may start.
+          if (follow.waiter === undefined) this.#waitForThread(follow);
+        } else if (frame.type === "error" || frame.type === "end") {
+          // Refused or ended: follow again on the next connect.
+          this.#stopFollowing(follow);
         }
       },
       onReconnect: () => (this.#follow === follow ? request() : undefined),
-      onError: () => {
-        if (this.#follow !== follow) return;
-        this.#follow = undefined;
-        this.#endRemoteRun();
-      },
+      onError: () => this.#stopFollowing(follow),
     });
-    this.#follow = follow;
+  }
+
+  /**
+   * Subscribes to the caller's thread list until the followed thread exists, then subscribes to
+   * the thread again. Asked once more when the list subscription is active, for a thread created
+   * between the refusal and then; the runtime only reports the caller's own threads.
+   */
+  #waitForThread(follow: FollowedThread): void {
+    const agentId = this.#config.runtimeAgentId;
+    const frame: RealtimeClientRequest = { type: "subscribe-threads", agentId };
+    const waiter = this.transport.client.request(frame, {
+      onFrame: (answer) => {
+        if (this.#follow !== follow || follow.waiter !== waiter) return;
+        const created = answer.type === "thread-change" && answer.change.threadId === follow.threadId && answer.change.kind !== "deleted";
+        if (answer.type === "result" || created) this.#subscribeThread(follow);
+        else if (answer.type === "error" || answer.type === "end") this.#stopFollowing(follow);
+      },
+      onReconnect: () => (this.#follow === follow && follow.waiter === waiter ? frame : undefined),
+      onError: () => this.#stopFollowing(follow),
+    });
+    follow.waiter = waiter;
+  }
+
+  #stopFollowing(follow: FollowedThread): void {
+    if (this.#follow !== follow) return;
+    this.#follow = undefined;
+    follow.waiter?.cancel();
+    this.#endRemoteRun();
   }
 
   #receive(follow: FollowedThread, eventId: number, event: BaseEvent): void {

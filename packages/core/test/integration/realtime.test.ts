@@ -122,6 +122,28 @@ describe("realtime (intelligence) mode in the core", () => {
     expect(tabB.agent.messages.map((message) => message.id)).toEqual(tabA.agent.messages.map((message) => message.id));
   });
 
+  it("shows the first run of a new thread live in a tab that opened the thread before it existed", async () => {
+    await startRuntime();
+    const tabA = await openTab();
+    const tabB = await openTab();
+    // A new conversation open in two tabs: B connects before anything was said (nothing to replay).
+    tabA.agent.threadId = "new-in-two-tabs";
+    tabB.agent.threadId = "new-in-two-tabs";
+    await tabB.core.connectAgent({ agent: tabB.agent });
+    expect(tabB.agent.messages).toEqual([]);
+
+    const seenInB: string[] = [];
+    tabB.agent.subscribe({ onMessagesChanged: ({ agent }) => void seenInB.push(text(agent.messages.at(-1))) });
+    say(tabA.agent, "first");
+    const running = tabA.core.runAgent({ agent: tabA.agent });
+    await eventually(() => seenInB.some((content) => content.length > 0 && content.length < fullText.length));
+    expect(tabA.agent.isRunning).toBe(true);
+    await running;
+    await eventually(() => text(tabB.agent.messages.at(-1)) === fullText && !tabB.agent.isRunning);
+    expect(tabB.agent.messages.map((message) => message.id)).toEqual(tabA.agent.messages.map((message) => message.id));
+    expect(tabB.agent.messages.map(text)).toEqual(["first", fullText]);
+  });
+
   it("keeps following another tab's run across its own dropped socket: no gap, nothing twice", async () => {
     await startRuntime();
     const tabA = await openTab();
@@ -208,6 +230,11 @@ describe("realtime (intelligence) mode in the core", () => {
     say(bob.agent, "let me in");
     await bob.core.runAgent({ agent: bob.agent }).catch(() => undefined);
     expect(bob.errors.join("\n")).toContain("not found");
+    expect(bob.agent.messages.filter((message) => message.role === "assistant")).toEqual([]);
+    // Bob's tab waits for a thread of his with that id: Alice's next run is not one.
+    say(alice.agent, "another secret");
+    await alice.core.runAgent({ agent: alice.agent });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bob.agent.messages.filter((message) => message.role === "assistant")).toEqual([]);
   });
 
