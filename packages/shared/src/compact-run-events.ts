@@ -120,9 +120,10 @@ function groupsOf(open: Map<string, Map<unknown, DeltaGroup>>, type: string): Ma
 
 function mergeDeltas(group: readonly SequencedEvent[]): SequencedEvent {
   const last = group[group.length - 1]!;
-  let delta = "";
-  for (const { event } of group) delta += deltaOf(event);
-  return { id: last.id, event: { ...last.event, delta } };
+  const parts = new Array<string>(group.length);
+  for (let index = 0; index < group.length; index++) parts[index] = deltaOf(group[index]!.event);
+  // join() makes one flat string; += would keep a rope of every delta alive in the stored run.
+  return { id: last.id, event: { ...last.event, delta: parts.join("") } };
 }
 
 function boundariesOf(group: readonly SequencedEvent[]): DeltaBoundaries {
