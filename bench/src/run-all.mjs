@@ -12,7 +12,7 @@ const runners = (process.env.BENCH_RUNNERS ?? "memory").split(",").filter(Boolea
 
 function startServer(kind, runner) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", join(here, "server-process.mjs"), kind, runner ?? ""], {
+    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--expose-gc", join(here, "server-process.mjs"), kind, runner ?? ""], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     child.stdout.once("data", (data) => {
