@@ -30,6 +30,7 @@ async function measureOnce(scenario, kind, runner) {
   const server = await startServer(kind, runner);
   try {
     await warmUp(server.baseUrl);
+    await scenario.warmUp?.(server.baseUrl);
     return await scenario.measure(server.baseUrl);
   } finally {
     server.stop();
