@@ -2,6 +2,14 @@ import { createServer } from "node:http";
 import { SyntheticAgent } from "./synthetic-agent.mjs";
 
 const agent = new SyntheticAgent();
+// BENCH_CEILING_ENCODER=runtime: the ceiling encodes events as the runtime does (EventJsonEncoder), so
+// that the ratio shows the runtime's overhead alone; by default it uses JSON.stringify, as a raw server would.
+const { EventJsonEncoder } = process.env.BENCH_CEILING_ENCODER === "runtime" ? await import("@wingman/shared") : {};
+const encodeWith = () => {
+  if (!EventJsonEncoder) return JSON.stringify;
+  const encoder = new EventJsonEncoder();
+  return (event) => encoder.encode(event);
+};
 
 const SSE_HEADERS = { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" };
 
@@ -38,6 +46,7 @@ export function createCeilingServer() {
     let messageId = "";
     let batch = "";
     let flushing = false;
+    const encode = encodeWith();
     const flush = () => {
       flushing = false;
       if (batch === "") return;
@@ -50,7 +59,7 @@ export function createCeilingServer() {
           if (event.type === "TEXT_MESSAGE_CONTENT") text += event.delta;
           if (event.type === "TEXT_MESSAGE_START") messageId = event.messageId;
           thread.seq += 1;
-          batch += `id: ${thread.seq}\ndata: ${JSON.stringify(event)}\n\n`;
+          batch += `id: ${thread.seq}\ndata: ${encode(event)}\n\n`;
           if (!flushing) {
             flushing = true;
             queueMicrotask(flush);

@@ -13,3 +13,4 @@ export { reduceRunState } from "./reduce-run-state.js";
 export { encodeCompactedRun } from "./encode-compacted-run.js";
 export type { EncodedCompactedRun } from "./encode-compacted-run.js";
 export { decodeCompactedRun } from "./decode-compacted-run.js";
+export { EventJsonEncoder } from "./event-json-encoder.js";

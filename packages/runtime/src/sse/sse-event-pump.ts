@@ -1,4 +1,5 @@
 import { EventType } from "@ag-ui/core";
+import { EventJsonEncoder } from "@wingman/shared";
 import type { Subscription } from "rxjs";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import type { SseEventSource } from "./sse-event-source.js";
@@ -33,6 +34,7 @@ export class SseEventPump {
   readonly #flushThresholdBytes: number;
   readonly #heartbeatIntervalMs: number;
   #sink: SseSink | undefined;
+  readonly #json = new EventJsonEncoder();
   #subscription: Subscription | undefined;
   /** Bumped on every (un)subscribe so that late callbacks of an old subscription are ignored. */
   #generation = 0;
@@ -124,7 +126,7 @@ export class SseEventPump {
     this.#pendingLastId = id;
     let data: string;
     try {
-      data = JSON.stringify(event);
+      data = this.#json.encode(event);
     } catch (error) {
       // An event that cannot be serialised (a cycle, a BigInt) is dropped; throwing here would
       // escape through RxJS and take the process down.

@@ -1,0 +1,51 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
+
+/** Delta event type → the field naming its stream. */
+const streamKeys: Partial<Record<string, string>> = {
+  [EventType.TEXT_MESSAGE_CONTENT]: "messageId",
+  [EventType.TOOL_CALL_ARGS]: "toolCallId",
+  [EventType.REASONING_MESSAGE_CONTENT]: "messageId",
+};
+
+/**
+ * `JSON.stringify` for a stream of events, byte for byte, faster on the events that make up almost
+ * all of a stream: a delta with exactly `type`, its stream id and `delta`, in that order, is written
+ * as the stream's cached prefix plus its quoted text (about 4× cheaper than serialising the object).
+ * Every other event, or a delta with any other field or order, goes to `JSON.stringify`. One
+ * encoder per stream: it remembers the last stream's prefix.
+ */
+export class EventJsonEncoder {
+  #type = "";
+  #id = "";
+  #prefix = "";
+
+  encode(event: BaseEvent): string {
+    const key = streamKeys[event.type];
+    if (key !== undefined) {
+      const id: unknown = event[key];
+      const delta: unknown = event.delta;
+      // An inherited toJSON (a class's) would change what JSON.stringify writes.
+      if (typeof id === "string" && typeof delta === "string" && hasExactKeys(event, key) && !("toJSON" in event)) {
+        if (event.type !== this.#type || id !== this.#id) {
+          this.#type = event.type;
+          this.#id = id;
+          this.#prefix = `{"type":${JSON.stringify(event.type)},${JSON.stringify(key)}:${JSON.stringify(id)},"delta":`;
+        }
+        return `${this.#prefix}${JSON.stringify(delta)}}`;
+      }
+    }
+    return JSON.stringify(event);
+  }
+}
+
+/** Whether `event`'s own enumerable keys are exactly `type`, `key`, `delta`, in that order. */
+function hasExactKeys(event: BaseEvent, key: string): boolean {
+  let index = 0;
+  for (const name in event) {
+    if (!Object.prototype.hasOwnProperty.call(event, name)) return false;
+    const expected = index === 0 ? "type" : index === 1 ? key : index === 2 ? "delta" : undefined;
+    if (name !== expected) return false;
+    index += 1;
+  }
+  return index === 3;
+}
