@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { EventType } from "@ag-ui/core";
+import { EventType, type BaseEvent } from "@ag-ui/core";
+import { EventJsonEncoder } from "@wingman/shared";
 import type { Observable, Subscription } from "rxjs";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { parseRunInput } from "../routes/parse-run-input.js";
@@ -55,6 +56,7 @@ export class RealtimeSession {
   readonly #options: ResolvedRealtimeOptions;
   readonly #onOverflow: (() => void) | undefined;
   readonly #open = new Map<string, OpenRequest>();
+  readonly #json = new EventJsonEncoder();
   #closed = false;
 
   constructor(options: RealtimeSessionOptions) {
@@ -189,7 +191,7 @@ export class RealtimeSession {
     const subscription = events.subscribe({
       next: ({ id: eventId, event }) => {
         if (open.cancelled) return;
-        this.#send({ type: "event", id, eventId, event });
+        this.#sendEvent(id, eventId, event);
         if (endAfterTerminalEvent && (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)) this.#finish(id);
       },
       error: (error: unknown) => this.#finish(id, toErrorFrame(error, id)),
@@ -210,6 +212,15 @@ export class RealtimeSession {
   }
 
   #send(frame: RealtimeServerFrame): void {
+    this.#sendText(() => JSON.stringify(frame));
+  }
+
+  /** An `event` frame, as `#send` would write it, its event encoded by the socket's encoder. */
+  #sendEvent(id: string, eventId: number, event: BaseEvent): void {
+    this.#sendText(() => `{"type":"event","id":${JSON.stringify(id)},"eventId":${JSON.stringify(eventId)},"event":${this.#json.encode(event)}}`);
+  }
+
+  #sendText(encode: () => string): void {
     if (this.#closed) return;
     if (this.#connection.bufferedAmount > this.#options.maxQueuedBytes) {
       this.#overflow();
@@ -217,7 +228,7 @@ export class RealtimeSession {
     }
     let text: string;
     try {
-      text = JSON.stringify(frame);
+      text = encode();
     } catch (error) {
       console.error("[wingman] dropped a realtime frame that cannot be serialised:", error);
       return;

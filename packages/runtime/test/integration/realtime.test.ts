@@ -63,6 +63,13 @@ describe("realtime endpoint", () => {
     expect(events[0]?.event?.type).toBe(EventType.RUN_STARTED);
     expect(events.at(-1)?.event?.type).toBe(EventType.RUN_FINISHED);
     expect(textOf(events)).toBe("abc");
+    // Event frames are written as JSON.stringify would write them, byte for byte.
+    const eventTexts = client.texts.filter((text) => text.startsWith('{"type":"event"'));
+    expect(eventTexts).toHaveLength(events.length);
+    for (const text of eventTexts) {
+      const { id, eventId, event } = JSON.parse(text) as ServerFrame;
+      expect(text).toBe(JSON.stringify({ type: "event", id, eventId, event }));
+    }
 
     const connect = client.send({ type: "connect", agentId: "quick", threadId: "t1", after: events[2]!.eventId });
     const replay = (await client.done(connect)).filter((frame) => frame.type === "event");

@@ -15,6 +15,8 @@ export interface ServerFrame {
 /** A raw realtime protocol client over `ws`, recording every frame it receives. */
 export class RealtimeTestClient {
   readonly frames: ServerFrame[] = [];
+  /** Every frame as received, text. */
+  readonly texts: string[] = [];
   readonly socket: WebSocket;
   #waiters = new Set<() => void>();
   #nextId = 0;
@@ -23,7 +25,9 @@ export class RealtimeTestClient {
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.on("message", (data) => {
-      this.frames.push(JSON.parse(data.toString()) as ServerFrame);
+      const text = data.toString();
+      this.texts.push(text);
+      this.frames.push(JSON.parse(text) as ServerFrame);
       this.#wake();
     });
     socket.on("close", (code) => {
