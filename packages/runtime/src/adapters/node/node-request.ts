@@ -23,7 +23,7 @@ class NodeRequest {
   readonly #url: string;
   readonly #body: BodyInit | undefined;
   readonly #bodyBytes: Uint8Array<ArrayBuffer> | undefined;
-  /** The framework's body differs from the bytes sent: its own length applies, not the header. */
+  /** A body given (read already, or a framework's copy) speaks for its own length, not the header. */
   readonly #dropContentLength: boolean;
   #headers: Headers | undefined;
   #abort: AbortController | undefined;
@@ -36,17 +36,16 @@ class NodeRequest {
     this.#url = url;
     this.#body = options.body;
     this.#bodyBytes = options.body instanceof Uint8Array ? (options.body as Uint8Array<ArrayBuffer>) : undefined;
-    this.#dropContentLength = options.body !== undefined && this.#bodyBytes === undefined;
+    this.#dropContentLength = options.body !== undefined;
     res.once("close", () => {
       if (res.writableFinished) return;
       this.#clientGone = true;
       this.#abort?.abort();
     });
-    const self = this;
     this[ADAPTER_REQUEST] = {
       bodyBytes: this.#bodyBytes,
       acceptsDirectSse: true,
-      standard: () => self[STANDARD](),
+      standard: () => this[STANDARD](),
     };
   }
 
