@@ -23,8 +23,9 @@ const EAGER_FLUSH_IDLE_MS = 1;
 
 /**
  * Writes an event stream into a sink (a Web stream's controller, or a Node response), pulled by
- * it. Frames of one burst are joined and written as one chunk. When the reader is slow, frames wait in `#pending`; past `maxBufferedBytes`
- * the pump unsubscribes, drops them and, once the reader pulls again, re-reads the runner's log
+ * it. Frames of one burst are joined and written as one chunk. When the reader is slow, frames
+ * wait in `#pending`; past `maxBufferedBytes` the pump unsubscribes, drops them and, once the
+ * reader pulls again (the sink has room), re-reads the runner's log
  * after the last id it wrote: the log is the buffer, so a slow reader costs the server a bounded
  * amount of memory and still receives every event once, in order.
  */
