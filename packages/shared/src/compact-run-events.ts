@@ -1,5 +1,6 @@
 import { EventType, type BaseEvent, type State } from "@ag-ui/core";
 import { applyStatePatch, cloneState } from "./apply-state-patch.js";
+import { DELTA_STREAM_KEY } from "./delta-stream-key.js";
 import type { SequencedEvent } from "./sequenced-event.js";
 
 /**
@@ -21,12 +22,6 @@ export interface CompactedRun {
   readonly boundaries: ReadonlyMap<number, DeltaBoundaries>;
 }
 
-/** Delta event type → the field naming the stream it belongs to. */
-const deltaKinds: Partial<Record<string, { key: string }>> = {
-  [EventType.TEXT_MESSAGE_CONTENT]: { key: "messageId" },
-  [EventType.REASONING_MESSAGE_CONTENT]: { key: "messageId" },
-  [EventType.TOOL_CALL_ARGS]: { key: "toolCallId" },
-};
 /** End event type → the delta type it closes. */
 const endKinds: Partial<Record<string, { key: string; delta: EventType }>> = {
   [EventType.TEXT_MESSAGE_END]: { key: "messageId", delta: EventType.TEXT_MESSAGE_CONTENT },
@@ -58,9 +53,9 @@ export function compactRunEvents(events: readonly SequencedEvent[]): CompactedRu
   for (let index = 0; index < events.length; index++) {
     const entry = events[index]!;
     const { event } = entry;
-    const kind = deltaKinds[event.type];
-    if (kind !== undefined) {
-      const key = event[kind.key];
+    const streamKey = DELTA_STREAM_KEY[event.type];
+    if (streamKey !== undefined) {
+      const key = event[streamKey];
       let group = last !== undefined && last.type === event.type && last.key === key ? last : open.get(event.type)?.get(key);
       if (group === undefined) {
         group = new DeltaGroup(event.type, key, slots.length);

@@ -1,11 +1,5 @@
-import { EventType, type BaseEvent } from "@ag-ui/core";
-
-/** Delta event type → the field naming its stream. */
-const streamKeys: Partial<Record<string, string>> = {
-  [EventType.TEXT_MESSAGE_CONTENT]: "messageId",
-  [EventType.TOOL_CALL_ARGS]: "toolCallId",
-  [EventType.REASONING_MESSAGE_CONTENT]: "messageId",
-};
+import type { BaseEvent } from "@ag-ui/core";
+import { DELTA_STREAM_KEY } from "./delta-stream-key.js";
 
 /**
  * `JSON.stringify` for a stream of events, byte for byte, faster on the events that make up almost
@@ -20,7 +14,7 @@ export class EventJsonEncoder {
   #prefix = "";
 
   encode(event: BaseEvent): string {
-    const key = streamKeys[event.type];
+    const key = DELTA_STREAM_KEY[event.type];
     if (key !== undefined) {
       const id: unknown = event[key];
       const delta: unknown = event.delta;

@@ -1,13 +1,7 @@
 import { verifyEvents } from "@ag-ui/client";
-import { EventType, type BaseEvent } from "@ag-ui/core";
+import type { BaseEvent } from "@ag-ui/core";
+import { DELTA_STREAM_KEY } from "@wingman/shared";
 import { Observable, Subject } from "rxjs";
-
-/** Delta event type → the field naming the stream it continues. */
-const deltaStreamKey: Partial<Record<string, string>> = {
-  [EventType.TEXT_MESSAGE_CONTENT]: "messageId",
-  [EventType.TOOL_CALL_ARGS]: "toolCallId",
-  [EventType.REASONING_MESSAGE_CONTENT]: "messageId",
-};
 
 /**
  * Whether `event` is another delta of the same stream as `previous`, from the same subagent.
@@ -16,7 +10,7 @@ const deltaStreamKey: Partial<Record<string, string>> = {
  */
 function continuesDelta(previous: BaseEvent, event: BaseEvent): boolean {
   if (event.type !== previous.type) return false;
-  const key = deltaStreamKey[event.type];
+  const key = DELTA_STREAM_KEY[event.type];
   return key !== undefined && event[key] === previous[key] && event.subagentRunId === previous.subagentRunId;
 }
 

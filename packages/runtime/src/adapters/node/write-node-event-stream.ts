@@ -3,7 +3,7 @@ import type { DirectSse } from "../../sse/direct-sse-response.js";
 import { SseEventPump } from "../../sse/sse-event-pump.js";
 
 /** An event stream sends its headers at the latest this long after the response starts. */
-const HEADERS_FLUSH_DELAY_MS = 20;
+export const HEADERS_FLUSH_DELAY_MS = 20;
 
 /**
  * Writes an event stream straight to a Node response (its status and headers written already):

@@ -1,9 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { takeDirectSse } from "../../sse/direct-sse-response.js";
-import { writeNodeEventStream } from "./write-node-event-stream.js";
+import { HEADERS_FLUSH_DELAY_MS, writeNodeEventStream } from "./write-node-event-stream.js";
 
-/** An event stream sends its headers at the latest this long after the response starts. */
-const HEADERS_FLUSH_DELAY_MS = 20;
 
 function waitForDrain(res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
