@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 
 /**
- * How the page talks to the runtime: `realtime` (WebSocket, "intelligence" mode: every tab on a
- * thread sees its runs live) or `sse` (HTTP + server-sent events).
+ * How the page talks to the runtime: `realtime` (WebSocket, announced in `/info`'s `wingman.realtime`:
+ * every tab on a thread sees its runs live) or `sse` (HTTP + server-sent events).
  */
 export type DemoTransport = "realtime" | "sse";
 

@@ -116,7 +116,7 @@ async function reloadMidAnswer(question: string) {
 }
 
 /** What the page's runtime says about itself. */
-const runtimeInfo = (on: Page) => on.evaluate(() => fetch("/api/copilotkit/info").then((response) => response.json() as Promise<{ mode?: string; intelligence?: { wsUrl?: string } }>));
+const runtimeInfo = (on: Page) => on.evaluate(() => fetch("/api/copilotkit/info").then((response) => response.json() as Promise<{ mode?: string; wingman?: { realtime?: { wsUrl?: string } } }>));
 
 describe("the demo", { timeout: 45_000 }, () => {
   it("serves the page, says which model answers and offers suggestions", async () => {
@@ -307,8 +307,8 @@ describe("the demo", { timeout: 45_000 }, () => {
       await tabB.goto(server.origin);
       await tabB.getByTestId("runtime-status").filter({ hasText: "Runtime connected" }).waitFor();
       const info = await runtimeInfo(tabB);
-      expect(info.mode).toBe("intelligence");
-      expect(info.intelligence?.wsUrl).toMatch(/\/api\/copilotkit\/ws$/);
+      expect(info.mode).toBe("sse");
+      expect(info.wingman?.realtime?.wsUrl).toMatch(/\/api\/copilotkit\/ws$/);
       await poll(() => sockets).toContainEqual(expect.stringMatching(/\/api\/copilotkit\/ws$/));
       const threadOf = (on: Page) => on.evaluate(() => localStorage.getItem("wingman-demo:thread"));
       expect(await threadOf(tabB)).toBe(await threadOf(page));
@@ -403,7 +403,9 @@ describe("the demo over HTTP + SSE (DEMO_TRANSPORT=sse)", { timeout: 45_000 }, (
   it("finishes an answer after a reload in the middle, without a socket", async () => {
     await page.goto(sseServer!.origin);
     await poll(() => page.getByTestId("runtime-status").innerText()).toContain("Runtime connected");
-    expect((await runtimeInfo(page)).mode).toBe("sse");
+    const info = await runtimeInfo(page);
+    expect(info.mode).toBe("sse");
+    expect(info.wingman).toBeUndefined();
     await reloadMidAnswer("Explain this with a markdown example");
     expect(sockets).toEqual([]);
     await shoot("14-sse-after-reload");

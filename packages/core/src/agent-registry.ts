@@ -199,6 +199,7 @@ export class AgentRegistry {
         proxy.transport = transport;
         proxy.runtimeMode = info.mode ?? "sse";
         proxy.intelligence = info.intelligence;
+        proxy.realtime = info.wingman?.realtime;
         proxy.realtimeClient = realtimeClient;
         if (description.description !== undefined) proxy.description = description.description;
       } else {
@@ -213,6 +214,7 @@ export class AgentRegistry {
           scheduler: this.#options.scheduler,
           ...(credentials && { credentials }),
           ...(info.intelligence && { intelligence: info.intelligence }),
+          ...(info.wingman?.realtime && { realtime: info.wingman.realtime }),
           ...(realtimeClient && { realtimeClient }),
         });
         this.#proxies.set(id, proxy);
@@ -226,15 +228,19 @@ export class AgentRegistry {
       agent.transport = transport;
       agent.runtimeMode = info.mode ?? "sse";
       agent.intelligence = info.intelligence;
+      agent.realtime = info.wingman?.realtime;
       agent.realtimeClient = realtimeClient;
     }
     this.#setStatus(CopilotKitCoreRuntimeConnectionStatus.Connected);
     this.#agentsChanged();
   }
 
-  /** The shared realtime socket when `/info` announces intelligence mode (kept while its URL stays the same). */
+  /**
+   * The shared realtime socket when `/info` announces one in `wingman.realtime` (kept while its URL
+   * stays the same). `mode: "intelligence"` alone is CopilotKit's hosted platform, which we do not speak.
+   */
   #realtimeClientFor(info: RuntimeInfo): RealtimeClient | undefined {
-    const wsUrl = info.mode === "intelligence" ? info.intelligence?.wsUrl : undefined;
+    const wsUrl = info.wingman?.realtime?.wsUrl;
     if (this.#realtimeClient?.url === wsUrl) return this.#realtimeClient;
     this.#realtimeClient?.close();
     this.#realtimeClient = wsUrl

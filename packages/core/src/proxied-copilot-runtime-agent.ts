@@ -42,8 +42,10 @@ export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
    * stop go through it instead of HTTP + SSE.
    */
   eventTransport?: AgentEventTransport;
-  /** `/info`'s `intelligence`; with `runtimeMode: "intelligence"` runs go over its realtime socket. */
+  /** `/info`'s `intelligence` (CopilotKit's hosted platform): kept for the app to read, never connected to. */
   intelligence?: { wsUrl?: string };
+  /** `/info`'s `wingman.realtime`: with a `wsUrl`, runs, connects and stops go over that WebSocket. */
+  realtime?: { wsUrl?: string };
   /** The realtime socket shared by a core's agents (the registry passes one); else the agent opens its own. */
   realtimeClient?: RealtimeClient;
   /** The WebSocket class for a socket the agent opens itself. @default globalThis.WebSocket */
@@ -84,8 +86,10 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   credentials: RequestCredentials | undefined;
   runtimeMode: string;
   scheduler: Scheduler;
-  /** Where the realtime socket is, in intelligence mode (set by the registry from `/info`). */
+  /** `/info`'s `intelligence`, as the runtime announced it (informational). */
   intelligence: { wsUrl?: string } | undefined;
+  /** Where the Wingman realtime socket is (set by the registry from `/info`'s `wingman.realtime`). */
+  realtime: { wsUrl?: string } | undefined;
   realtimeClient: RealtimeClient | undefined;
 
   #runtimeUrl: string;
@@ -116,6 +120,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     this.#reconnect = { maxAttempts: config.reconnect?.maxAttempts ?? 5, delayMs: config.reconnect?.delayMs ?? 250 };
     this.#eventTransport = config.eventTransport;
     this.intelligence = config.intelligence;
+    this.realtime = config.realtime;
     this.realtimeClient = config.realtimeClient;
     this.url = this.#restUrl("run");
   }
@@ -296,6 +301,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
       scheduler: this.scheduler,
       runtimeMode: this.runtimeMode,
       ...(this.intelligence && { intelligence: this.intelligence }),
+      ...(this.realtime && { realtime: this.realtime }),
       ...(this.realtimeClient && { realtimeClient: this.realtimeClient }),
     });
     copy.subscribers = [...this.subscribers];
@@ -305,12 +311,12 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   }
 
   /**
-   * The WebSocket delegate when the runtime is in intelligence mode (and no event transport was
+   * The WebSocket delegate when the runtime announced a realtime socket (and no event transport was
    * injected); created on first use, replaced when the realtime socket changes.
    */
   #intelligenceDelegate(): IntelligenceDelegate | undefined {
-    const wsUrl = this.intelligence?.wsUrl;
-    if (this.#eventTransport || this.runtimeMode !== "intelligence" || !wsUrl) return undefined;
+    const wsUrl = this.realtime?.wsUrl;
+    if (this.#eventTransport || !wsUrl) return undefined;
     let client = this.realtimeClient;
     if (!client) {
       if (this.#ownRealtimeClient?.url !== wsUrl) {

@@ -23,6 +23,8 @@ export interface RuntimeInfo {
   readonly openGenerativeUIEnabled?: boolean;
   readonly telemetryDisabled?: boolean;
   readonly intelligence?: { wsUrl?: string };
+  /** Wingman's own discovery fields; `realtime.wsUrl` is where the runtime's WebSocket endpoint listens. */
+  readonly wingman?: { realtime?: { wsUrl?: string } };
   readonly [field: string]: unknown;
 }
 

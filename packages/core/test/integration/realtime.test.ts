@@ -33,7 +33,7 @@ async function startRuntime(options: Partial<CopilotRuntimeOptions> = {}): Promi
   return served;
 }
 
-/** A "tab": a core connected to the runtime over `/info`, in intelligence mode over `ws`. */
+/** A "tab": a core connected to the runtime over `/info`, upgraded to its realtime socket over `ws`. */
 async function openTab(headers: Record<string, string> = {}): Promise<{ core: CopilotKitCore; agent: ProxiedCopilotRuntimeAgent; errors: string[] }> {
   const core = new CopilotKitCore({
     runtimeUrl: served!.url,
@@ -51,19 +51,39 @@ async function openTab(headers: Record<string, string> = {}): Promise<{ core: Co
 
 const say = (agent: AbstractAgent, content: string) => agent.addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content });
 
-describe("realtime (intelligence) mode in the core", () => {
-  it("discovers intelligence mode from /info and runs over the socket", async () => {
+describe("realtime mode in the core", () => {
+  it("discovers the realtime socket from /info's wingman field and runs over the socket", async () => {
     await startRuntime();
     const { core, agent } = await openTab();
-    expect(core.runtimeInfo?.mode).toBe("intelligence");
-    expect(agent.runtimeMode).toBe("intelligence");
-    expect(agent.intelligence?.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/api\/copilotkit\/ws$/);
+    expect(core.runtimeInfo?.mode).toBe("sse");
+    expect(agent.runtimeMode).toBe("sse");
+    expect(agent.realtime?.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/api\/copilotkit\/ws$/);
     agent.threadId = "run-over-socket";
     say(agent, "hello");
     await core.runAgent({ agent });
     expect(text(agent.messages.at(-1))).toBe(fullText);
     expect(agent.isRunning).toBe(false);
     expect(agent.realtimeClient?.connections).toBe(1);
+  });
+
+  it("does not take CopilotKit's intelligence announcement for our socket: it stays on HTTP", async () => {
+    // Their hosted platform's /info shape, pointing at a socket that is really there: still not ours to use.
+    await startRuntime({
+      hooks: {
+        onResponse: async ({ route, response }) => {
+          if (route?.name !== "info") return;
+          const { wingman, ...info } = (await response.json()) as { wingman: { realtime: { wsUrl: string } } };
+          return Response.json({ ...info, mode: "intelligence", intelligence: { wsUrl: wingman.realtime.wsUrl } });
+        },
+      },
+    });
+    const { core, agent } = await openTab();
+    expect(core.runtimeInfo?.mode).toBe("intelligence");
+    agent.threadId = "stays-on-http";
+    say(agent, "hello");
+    await core.runAgent({ agent });
+    expect(text(agent.messages.at(-1))).toBe(fullText);
+    expect(agent.realtimeClient).toBeUndefined();
   });
 
   it("resumes a run after the socket drops mid-run: no gap, nothing twice", async () => {
@@ -240,8 +260,8 @@ describe("realtime (intelligence) mode in the core", () => {
 
   it("offers the socket agent on its own: runs, clones with its cursor, follows runs started elsewhere", async () => {
     await startRuntime();
-    const info = (await (await fetch(`${served!.url}/info`)).json()) as { intelligence: { wsUrl: string } };
-    const client = new RealtimeClient({ url: info.intelligence.wsUrl, WebSocket });
+    const info = (await (await fetch(`${served!.url}/info`)).json()) as { wingman: { realtime: { wsUrl: string } } };
+    const client = new RealtimeClient({ url: info.wingman.realtime.wsUrl, WebSocket });
     const agent = new WebSocketAgent({ client, runtimeAgentId: "default", scheduler: immediateScheduler, threadId: "standalone" });
     say(agent, "hi");
     await agent.runAgent();

@@ -2,7 +2,7 @@
 export interface RealtimeOptions {
   /**
    * The path of the WebSocket endpoint, or a full `ws://`/`wss://` URL when clients reach it
-   * elsewhere (behind a proxy). Announced in `/info` as `intelligence.wsUrl`.
+   * elsewhere (behind a proxy). Announced in `/info` as `wingman.realtime.wsUrl`.
    * @default "{basePath}/ws"
    */
   readonly path?: string;

@@ -27,7 +27,9 @@ async function describeAgent(agentId: string, agent: AbstractAgent): Promise<Age
 /**
  * `GET /info`: what clients discover the runtime by (the original's shape, so its clients work).
  * Thread endpoints are advertised in multi-route mode only: the original's clients reach them by
- * REST paths.
+ * REST paths. Realtime mode is announced in our own `wingman.realtime` field while `mode` stays
+ * `"sse"`: a CopilotKit client reads `mode: "intelligence"` as their hosted platform and takes a
+ * path our socket does not serve, so their clients stay on HTTP and ours upgrade.
  */
 export async function handleInfo(context: RouteContext): Promise<Response> {
   const agents = await context.runtime.getAgents(context.request);
@@ -41,13 +43,14 @@ export async function handleInfo(context: RouteContext): Promise<Response> {
     version: RUNTIME_VERSION,
     agents: Object.fromEntries(described.map((agent) => [agent.name, agent])),
     audioFileTranscriptionEnabled: context.runtime.transcriptionService !== undefined,
-    mode: realtime ? "intelligence" : "sse",
-    ...(realtime && { intelligence: { wsUrl: realtimeUrl(context.request, realtime.path, base) } }),
+    mode: "sse",
+    ...(realtime && { wingman: { realtime: { wsUrl: realtimeUrl(context.request, realtime.path, base) } } }),
     threadEndpoints: {
       list: threadEndpoints,
       inspect: threadEndpoints,
       mutations: threadEndpoints,
-      realtimeMetadata: realtime !== undefined,
+      // The original's flag for its hosted platform's thread channel, which we do not serve.
+      realtimeMetadata: false,
     },
     suggestions: true,
     a2uiEnabled: false,

@@ -29,7 +29,8 @@ export interface CopilotRuntimeOptions {
   /**
    * Turns on realtime mode: a WebSocket endpoint (served by `@wingman/runtime/node`) where clients
    * run, connect, stop and follow threads and their thread list live. `/info` then reports
-   * `mode: "intelligence"` and `intelligence: { wsUrl }`. `true` takes every default.
+   * `wingman: { realtime: { wsUrl } }` (and still `mode: "sse"`, so CopilotKit's own clients stay
+   * on HTTP). `true` takes every default.
    */
   readonly realtime?: boolean | RealtimeOptions;
 }

@@ -30,8 +30,8 @@ async function start(options: Partial<CopilotRuntimeOptions> = {}): Promise<Test
 }
 
 async function open(headers: Record<string, string> = {}): Promise<RealtimeTestClient> {
-  const info = (await (await fetch(`${server!.url}/info`, { headers })).json()) as { intelligence: { wsUrl: string } };
-  const client = await RealtimeTestClient.open(info.intelligence.wsUrl, headers);
+  const info = (await (await fetch(`${server!.url}/info`, { headers })).json()) as { wingman: { realtime: { wsUrl: string } } };
+  const client = await RealtimeTestClient.open(info.wingman.realtime.wsUrl, headers);
   clients.push(client);
   return client;
 }
@@ -45,11 +45,13 @@ const runFrame = (agentId: string, threadId: string, runId: string) => ({
 const ids = (frames: readonly ServerFrame[]) => frames.map((frame) => frame.eventId);
 
 describe("realtime endpoint", () => {
-  it("is announced by /info as intelligence mode with its socket URL", async () => {
+  it("is announced by /info in wingman.realtime, with mode sse so CopilotKit clients stay on HTTP", async () => {
     await start();
     const info = (await (await fetch(`${server!.url}/info`)).json()) as Record<string, unknown>;
-    expect(info["mode"]).toBe("intelligence");
-    expect(info["intelligence"]).toEqual({ wsUrl: `ws://127.0.0.1:${server!.port}/api/copilotkit/ws` });
+    expect(info["mode"]).toBe("sse");
+    expect(info).not.toHaveProperty("intelligence");
+    expect(info["threadEndpoints"]).toMatchObject({ realtimeMetadata: false });
+    expect(info["wingman"]).toEqual({ realtime: { wsUrl: `ws://127.0.0.1:${server!.port}/api/copilotkit/ws` } });
     expect(server!.realtime?.path).toBe("/api/copilotkit/ws");
   });
 
