@@ -106,7 +106,8 @@ function ChatContainer(props: CopilotChatProps) {
     },
     [copilotkit],
   );
-  const transcriptionAvailable = useSyncExternalStore(subscribeStatus, () => copilotkit.isTranscriptionAvailable) && canRecordAudio();
+  const getTranscriptionAvailable = () => copilotkit.isTranscriptionAvailable;
+  const transcriptionAvailable = useSyncExternalStore(subscribeStatus, getTranscriptionAvailable, getTranscriptionAvailable) && canRecordAudio();
   const transcribe = useCallback((audio: Blob) => copilotkit.transcribeAudio(audio), [copilotkit]);
 
   const { suggestions, isLoading: suggestionsLoading } = useSuggestions({ agentId });

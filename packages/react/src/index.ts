@@ -1,3 +1,6 @@
+"use client";
+// Every export is client code (hooks, context, components): a Next.js server layout or page can
+// render them, and React Server Components treat this entry as the client boundary.
 export { CopilotKitProvider, type CopilotKitProviderProps, type ReactFrontendTool } from "./copilot-kit-provider.js";
 export { CopilotKitCoreReact, type CopilotKitCoreReactConfig, type CopilotKitCoreReactSubscriber } from "./copilot-kit-core-react.js";
 export { CopilotKitContext, useCopilotKit } from "./copilot-kit-context.js";

@@ -21,7 +21,9 @@ export function useAgentSelector<T>(agent: AbstractAgent, select: (agent: Abstra
     },
     [copilotkit, agent, throttleMs],
   );
-  return useSyncExternalStore(subscribe, () => select(agent));
+  const getSnapshot = () => select(agent);
+  // The server renders the same first snapshot the client hydrates with (no run has started yet).
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /**
@@ -35,5 +37,6 @@ export function useAgentMessages(agent: AbstractAgent, options: { throttleMs?: n
   const { throttleMs } = options;
   const snapshot = useMemo(() => new AgentSnapshot(copilotkit, agent, throttleMs === undefined ? {} : { throttleMs }), [copilotkit, agent, throttleMs]);
   const subscribe = useCallback((onChange: () => void) => snapshot.subscribe((change) => change.messages && onChange()), [snapshot]);
-  return useSyncExternalStore(subscribe, () => snapshot.messages) as AbstractAgent["messages"];
+  const getSnapshot = () => snapshot.messages;
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as AbstractAgent["messages"];
 }

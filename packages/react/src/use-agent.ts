@@ -40,8 +40,10 @@ function useResolvedAgent(agentId: string, registering: boolean): { agent: Abstr
     [copilotkit],
   );
   // Re-render when the agent set or the connection changes; the core decides what stands in meanwhile.
-  useSyncExternalStore(subscribe, () => copilotkit.getAgent(agentId));
-  useSyncExternalStore(subscribe, () => copilotkit.runtimeConnectionStatus);
+  const getAgentSnapshot = () => copilotkit.getAgent(agentId);
+  const getStatusSnapshot = () => copilotkit.runtimeConnectionStatus;
+  useSyncExternalStore(subscribe, getAgentSnapshot, getAgentSnapshot);
+  useSyncExternalStore(subscribe, getStatusSnapshot, getStatusSnapshot);
   return copilotkit.resolveAgent(agentId, { pending: registering });
 }
 
@@ -99,7 +101,8 @@ export function useAgent(props: UseAgentProps = {}): { agent: AbstractAgent; isR
     },
     [copilotkit, agent, updatesKey, props.throttleMs],
   );
-  const current = useSyncExternalStore(subscribe, () => version.current);
+  const getVersion = () => version.current;
+  const current = useSyncExternalStore(subscribe, getVersion, getVersion);
 
   useEffect(() => {
     if (props.threadId !== undefined && agent.threadId !== props.threadId) agent.threadId = props.threadId;

@@ -11,7 +11,8 @@ export function useIsToolCallExecuting(toolCallId: string): boolean {
     },
     [copilotkit],
   );
-  return useSyncExternalStore(subscribe, () => copilotkit.executingToolCallIds.has(toolCallId));
+  const getSnapshot = () => copilotkit.executingToolCallIds.has(toolCallId);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /** Re-renders when any renderer list changes; returns the change counter. */
@@ -24,5 +25,6 @@ export function useRenderersVersion(): number {
     },
     [copilotkit],
   );
-  return useSyncExternalStore(subscribe, () => copilotkit.renderersVersion);
+  const getSnapshot = () => copilotkit.renderersVersion;
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

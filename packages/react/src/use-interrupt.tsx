@@ -38,7 +38,8 @@ export function useInterrupt<Result = unknown>(options: UseInterruptOptions<Resu
   // The open interrupts and their answers are the core's InterruptController (shared with Angular).
   const controller = useMemo(() => new InterruptController(copilotkit, () => agent, { caller: "useInterrupt" }), [copilotkit, agent]);
   const subscribe = useCallback((onChange: () => void) => controller.subscribe(onChange), [controller]);
-  const interrupts = useSyncExternalStore(subscribe, () => controller.interrupts);
+  const getInterrupts = () => controller.interrupts;
+  const interrupts = useSyncExternalStore(subscribe, getInterrupts, getInterrupts);
   const enabled = useMemo(() => enabledInterrupts(interrupts, latest.current.enabled), [interrupts, latest]);
 
   useEffect(() => {

@@ -29,11 +29,13 @@ export function useSuggestions(options: { agentId?: string } = {}): {
     },
     [copilotkit, agentId],
   );
-  const suggestions = useSyncExternalStore(subscribe, () => {
+  const getSuggestions = () => {
     const current = copilotkit.getSuggestions(agentId).suggestions;
     return current.length === 0 ? NO_SUGGESTIONS : current;
-  });
-  const isLoading = useSyncExternalStore(subscribe, () => copilotkit.getSuggestions(agentId).isLoading);
+  };
+  const getIsLoading = () => copilotkit.getSuggestions(agentId).isLoading;
+  const suggestions = useSyncExternalStore(subscribe, getSuggestions, getSuggestions);
+  const isLoading = useSyncExternalStore(subscribe, getIsLoading, getIsLoading);
   const reloadSuggestions = useCallback(() => copilotkit.reloadSuggestions(agentId), [copilotkit, agentId]);
   const clearSuggestions = useCallback(() => copilotkit.clearSuggestions(agentId), [copilotkit, agentId]);
   return useMemo(
