@@ -130,7 +130,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
       response = await dispatch(request, routed, original);
     } catch (error) {
       response = await handleError(error, request, routeInfo);
-      if (!WingmanHttpError.isInstance(error)) return cors ? withCorsHeaders(response, original, cors) : response;
+      if (!WingmanHttpError.isInstance(error)) return finish(response, original);
     }
     try {
       for (const hooks of hookChain) {
@@ -140,6 +140,18 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     } catch (error) {
       response = await handleError(error, request, routeInfo);
     }
-    return cors ? withCorsHeaders(response, original, cors) : response;
+    return finish(response, original);
   };
+
+  function finish(response: Response, original: Request): Response {
+    const answer = cors ? withCorsHeaders(response, original, cors) : response;
+    return original.method === "HEAD" ? withoutBody(answer) : answer;
+  }
+}
+
+/** A HEAD answer: the GET answer's status and headers, its body dropped (and released). */
+function withoutBody(response: Response): Response {
+  if (response.body === null) return response;
+  void response.body.cancel().catch(() => undefined);
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

@@ -43,7 +43,12 @@ describe("matchRoute", () => {
   });
 
   it("lists the allowed methods of a path matched with the wrong one", () => {
-    expect(matchRoute("POST", "/api/threads/t1", "/api")).toEqual({ kind: "method-not-allowed", allow: ["GET", "PATCH", "DELETE"] });
-    expect(matchRoute("HEAD", "/api/info", "/api")).toEqual({ kind: "method-not-allowed", allow: ["GET"] });
+    expect(matchRoute("POST", "/api/threads/t1", "/api")).toEqual({ kind: "method-not-allowed", allow: ["GET", "HEAD", "PATCH", "DELETE"] });
+    expect(matchRoute("POST", "/api/info", "/api")).toEqual({ kind: "method-not-allowed", allow: ["GET", "HEAD"] });
+  });
+
+  it("serves HEAD on the GET routes", () => {
+    expect(matchRoute("HEAD", "/api/info", "/api")).toEqual({ kind: "route", route: { name: "info", params: {} } });
+    expect(matchRoute("HEAD", "/api/agent/a/run", "/api")).toEqual({ kind: "method-not-allowed", allow: ["POST"] });
   });
 });

@@ -65,18 +65,22 @@ function matchRule(rule: RouteRule, segments: readonly string[], exact: boolean)
 /**
  * Routes a multi-route request. With a `basePath` the rest of the path must match a route exactly;
  * without one, routes match the end of the path (so the handler works wherever it is mounted). A
- * path that matches only with another method is a 405 with the allowed methods.
+ * path that matches only with another method is a 405 with the allowed methods. `HEAD` matches
+ * the `GET` routes.
  */
 export function matchRoute(method: string, pathname: string, basePath: string | undefined): RouteMatch {
   const segments = segmentsUnder(pathname, basePath);
   if (!segments) return NOT_FOUND;
   const exact = basePath !== undefined;
+  // HEAD is GET without a body (RFC 9110 §9.3.2): load balancers probe `HEAD /info`.
+  const asMethod = method === "HEAD" ? "GET" : method;
   const allow: string[] = [];
   for (const rule of RULES) {
     const params = matchRule(rule, segments, exact);
     if (!params) continue;
-    if (rule.method === method) return { kind: "route", route: { name: rule.name, params } };
-    if (!allow.includes(rule.method)) allow.push(rule.method);
+    if (rule.method === asMethod) return { kind: "route", route: { name: rule.name, params } };
+    const methods = rule.method === "GET" ? ["GET", "HEAD"] : [rule.method];
+    for (const allowed of methods) if (!allow.includes(allowed)) allow.push(allowed);
   }
   return allow.length > 0 ? { kind: "method-not-allowed", allow } : NOT_FOUND;
 }

@@ -1,5 +1,5 @@
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
-import { isJsonContentType, parseJsonBytes, parseJsonText, readBodyBytes } from "./read-request-body.js";
+import { assertJsonContentType, parseJsonBytes, parseJsonText, readBodyBytes } from "./read-request-body.js";
 import type { RouteInfo, RouteName } from "./route.js";
 
 interface EnvelopeMethod {
@@ -57,14 +57,13 @@ export async function readEnvelope(request: Request, basePath: string | undefine
       headers: { Allow: "POST" },
     });
   }
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw invalid(415, "Single-route endpoint expects JSON payloads");
-  }
+  assertJsonContentType(request.headers.get("content-type"), "Single-route endpoint expects JSON payloads", "invalid_request");
   const bytes = await readBodyBytes(request, maxBytes);
   let envelope: unknown;
   try {
     envelope = parseJsonBytes(bytes);
   } catch {
+    // Unparsable or nested too deeply.
     throw invalid(400, "Invalid JSON payload");
   }
   if (typeof envelope !== "object" || envelope === null || Array.isArray(envelope)) throw invalid(400, "Invalid JSON payload");

@@ -7,11 +7,51 @@ function payloadTooLarge(maxBytes: number): WingmanHttpError {
   return new WingmanHttpError(413, "payload_too_large", `Request body exceeds ${maxBytes} bytes`);
 }
 
+/**
+ * How deeply a JSON body may nest. Deeper bodies are refused with 400: V8 parses any depth, but
+ * stringifying, cloning or validating them later overflows the stack in the middle of a run.
+ */
+export const MAX_JSON_DEPTH = 128;
+
 /** True for `application/json` and `application/*+json`, parameters ignored. */
 export function isJsonContentType(contentType: string | null): boolean {
   if (!contentType) return false;
   const base = contentType.split(";", 1)[0]!.trim().toLowerCase();
   return base === "application/json" || (base.startsWith("application/") && base.endsWith("+json"));
+}
+
+/** The `charset` parameter of a content type, lower-cased and unquoted; undefined when absent. */
+function charsetOf(contentType: string): string | undefined {
+  for (const parameter of contentType.split(";").slice(1)) {
+    const [name, value] = parameter.split("=", 2);
+    if (name?.trim().toLowerCase() === "charset" && value !== undefined) return value.trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * 415 unless `contentType` declares JSON in UTF-8 (no `charset`, or `utf-8`/`utf8`): bodies are
+ * decoded as UTF-8 (RFC 8259 §8.1), and a Latin-1 body read as UTF-8 would reach the agent garbled.
+ */
+export function assertJsonContentType(contentType: string | null, message: string, code = "unsupported_media_type"): void {
+  if (!isJsonContentType(contentType)) throw new WingmanHttpError(415, code, message);
+  const charset = charsetOf(contentType!);
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    throw new WingmanHttpError(415, code, `Unsupported charset '${charset}': JSON bodies must be UTF-8`);
+  }
+}
+
+/** True when `value` nests arrays/objects deeper than `maxDepth` (checked without recursion). */
+export function exceedsJsonDepth(value: unknown, maxDepth: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop()!;
+    if (typeof current !== "object" || current === null) continue;
+    if (depth >= maxDepth) return true;
+    const children = Array.isArray(current) ? current : Object.values(current);
+    for (const child of children) if (typeof child === "object" && child !== null) pending.push({ value: child, depth: depth + 1 });
+  }
+  return false;
 }
 
 /**
@@ -56,13 +96,18 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   return bytes;
 }
 
-/** Parses JSON text; a syntax error is a 400 `Invalid request body`. */
+/** Parses JSON text; a syntax error or nesting past {@link MAX_JSON_DEPTH} is a 400 `Invalid request body`. */
 export function parseJsonText(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new WingmanHttpError(400, "Invalid request body", "The request body is not valid JSON");
   }
+  if (exceedsJsonDepth(value, MAX_JSON_DEPTH)) {
+    throw new WingmanHttpError(400, "Invalid request body", `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  return value;
 }
 
 /** Decodes UTF-8 bytes and parses them as JSON; 400 when they do not parse. */
@@ -70,10 +115,11 @@ export function parseJsonBytes(bytes: Uint8Array): unknown {
   return parseJsonText(decoder.decode(bytes));
 }
 
-/** Reads a JSON body: 415 unless it is declared JSON, 413 past `maxBytes`, 400 when it does not parse. */
+/**
+ * Reads a JSON body: 415 unless it is declared JSON in UTF-8, 413 past `maxBytes`, 400 when it does
+ * not parse or nests too deeply.
+ */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw new WingmanHttpError(415, "unsupported_media_type", "Expected a JSON body (Content-Type: application/json)");
-  }
+  assertJsonContentType(request.headers.get("content-type"), "Expected a JSON body (Content-Type: application/json)");
   return parseJsonBytes(await readBodyBytes(request, maxBytes));
 }

@@ -12,6 +12,11 @@ function runBody(threadId: string, runId = `${threadId}-run`): string {
   return JSON.stringify({ threadId, runId, messages: [], tools: [], context: [] });
 }
 
+/** A run body with one more field given as JSON text (stringifying a deep value would overflow here). */
+function runBodyWith(threadId: string, field: string, json: string): string {
+  return `${runBody(threadId).slice(0, -1)},"${field}":${json}}`;
+}
+
 function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}, init: RequestInit = {}) {
   return { path, init: { method: "POST", headers: { "Content-Type": "application/json", "x-user": "alice", ...headers }, body, ...init } };
 }
@@ -79,8 +84,39 @@ const ROWS: readonly Row[] = [
   {
     name: "HEAD on a GET route",
     request: () => ({ path: "/info", init: { method: "HEAD" } }),
+    status: 200,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  },
+  {
+    name: "wrong method on a GET route",
+    request: () => post("/info", "{}"),
     status: 405,
-    headers: { allow: "GET" },
+    body: { error: "Method not allowed" },
+    headers: { allow: "GET, HEAD" },
+  },
+  {
+    name: "deeply nested JSON",
+    request: () => post("/agent/greeter/run", runBodyWith("deep", "forwardedProps", `${"[".repeat(15000)}${"]".repeat(15000)}`)),
+    status: 400,
+    body: { error: "Invalid request body" },
+  },
+  {
+    name: "deeply nested JSON state",
+    request: () => post("/agent/greeter/run", runBodyWith("deep-state", "state", `${'{"a":'.repeat(15000)}1${"}".repeat(15000)}`)),
+    status: 400,
+    body: { error: "Invalid request body" },
+  },
+  {
+    name: "empty threadId",
+    request: () => post("/agent/greeter/run", runBody("")),
+    status: 400,
+    body: { error: "Invalid request body" },
+  },
+  {
+    name: "a charset other than UTF-8",
+    request: () => post("/agent/greeter/run", runBody("latin"), { "Content-Type": "application/json; charset=iso-8859-1" }),
+    status: 415,
+    body: { error: "unsupported_media_type" },
   },
   {
     name: "no identity",
@@ -146,7 +182,8 @@ describe.each(ADAPTERS)("$name adapter", (adapter) => {
     const response = await send(server, request);
     expect(response.status).toBe(row.status);
     for (const [name, value] of Object.entries(row.headers ?? {})) expect(response.headers.get(name)).toBe(value);
-    if (request.init.method !== "HEAD") {
+    if (request.init.method === "HEAD") expect(await response.text()).toBe("");
+    else {
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       const body = (await response.json()) as Record<string, unknown>;
       expect(typeof body["message"]).toBe("string");

@@ -2,4 +2,4 @@
  * @module
  * Express adapter of `@wingman/runtime` (`express` is an optional peer dependency).
  */
-export { createCopilotExpressHandler } from "./create-copilot-express-handler.js";
+export { createCopilotExpressHandler, type CopilotExpressHandler } from "./create-copilot-express-handler.js";

@@ -71,4 +71,16 @@ export const expressAdapter: AdapterUnderTest = {
   },
 };
 
-export const ADAPTERS: readonly AdapterUnderTest[] = [nodeAdapter, honoAdapter, expressAdapter];
+/** Express with `express.json()` mounted first, as many apps do: its refusals must become the runtime's JSON errors. */
+export const expressParsedAdapter: AdapterUnderTest = {
+  name: "express+json",
+  start(runtimeOptions, handlerOptions) {
+    const runtime = new CopilotRuntime(runtimeOptions);
+    const app = express();
+    app.use(express.json());
+    app.use(createCopilotExpressHandler({ runtime, ...handlerOptions }));
+    return listen(createServer(app), runtime, handlerOptions.basePath);
+  },
+};
+
+export const ADAPTERS: readonly AdapterUnderTest[] = [nodeAdapter, honoAdapter, expressAdapter, expressParsedAdapter];
