@@ -1,6 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
+import { eventually } from "@wingman/test-support/wait";
 import { Observable, Subject } from "rxjs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import { createSseEventStream, webStreamOf } from "./create-sse-event-stream.js";
 import { SseEventPump } from "./sse-event-pump.js";
@@ -53,6 +54,34 @@ function frameIds(text: string): number[] {
 }
 
 describe("SseEventPump", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("streams frame by frame where setImmediate exists but throws (Next's edge runtime)", async () => {
+    let immediateCalls = 0;
+    vi.stubGlobal("setImmediate", () => {
+      immediateCalls++;
+      throw new Error("A Node.js API is used (setImmediate) which is not supported in the Edge Runtime.");
+    });
+    // A clock that never moves: every burst after the first waits for the next tick, the path that
+    // needs a scheduler.
+    vi.spyOn(performance, "now").mockReturnValue(1_000);
+    const log = new FakeLog();
+    // A sink that always has room and never pulls: every frame goes out through the pump's scheduler.
+    const writes: string[] = [];
+    const pump = new SseEventPump({ events: log.follow() }, { heartbeatIntervalMs: 0 });
+    pump.start({ desiredSize: 1 << 20, queuedBytes: 0, write: (frames) => void writes.push(frames), close: () => undefined });
+    for (let index = 1; index <= 3; index++) {
+      log.append(delta(index));
+      await eventually(() => writes.length === index);
+      expect(frameIds(writes.at(-1)!)).toEqual([index]);
+    }
+    expect(immediateCalls).toBeGreaterThan(0);
+    pump.cancel();
+  });
+
   it("writes id and data lines as UTF-8, one chunk per burst", async () => {
     const log = new FakeLog();
     const stream = createSseEventStream({ events: log.follow(), endAfterTerminalEvent: true }, { heartbeatIntervalMs: 0 });

@@ -2,6 +2,7 @@ import { EventType } from "@ag-ui/core";
 import { EventJsonEncoder } from "@wingman/shared";
 import type { Subscription } from "rxjs";
 import type { RunnerEvent } from "../runner/agent-runner.js";
+import { scheduleTick } from "./schedule-tick.js";
 import type { SseEventSource } from "./sse-event-source.js";
 import type { SseSink } from "./sse-sink.js";
 import {
@@ -12,10 +13,6 @@ import {
 } from "./sse-stream-options.js";
 
 const PING = ": ping\n\n";
-const scheduleTick: (callback: () => void) => unknown =
-  typeof globalThis.setImmediate === "function"
-    ? (callback) => globalThis.setImmediate(callback)
-    : (callback) => setTimeout(callback, 0);
 /** A burst at least this large is written as soon as it ends, without waiting for the next tick. */
 const EAGER_FLUSH_BYTES = 4 * 1024;
 /** After this long without a write, even a single frame goes out at once (an LLM's next token). */
