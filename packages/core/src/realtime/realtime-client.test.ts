@@ -25,7 +25,7 @@ class FakeSocket implements WebSocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  receive(frame: RealtimeServerFrame | { type: "pong" }): void {
+  receive(frame: RealtimeServerFrame | { type: "pong" } | { type: "chunk"; data: string; last: boolean }): void {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
   drop(): void {
@@ -91,6 +91,32 @@ describe("RealtimeClient", () => {
     first.cancel();
     expect(socket(0).sent.at(-1)).toEqual({ type: "unsubscribe", id: `${first.id}:cancel`, target: first.id });
     expect(client.openRequests).toBe(0);
+  });
+
+  it("reassembles a frame the server sent in chunks, and drops a partial one with its socket", () => {
+    const { client, socket, timers } = setup();
+    const frames: RealtimeServerFrame[] = [];
+    const run = client.request(
+      { type: "connect", agentId: "x", threadId: "t" },
+      { onFrame: (frame) => void frames.push(frame), onReconnect: () => ({ type: "connect", agentId: "x", threadId: "t" }), onError: () => undefined },
+    );
+    socket(0).open();
+    const big = { type: "event", id: run.id, eventId: 7, event: { type: "TEXT_MESSAGE_CONTENT", messageId: "m", delta: "é🦊".repeat(100) } } as const;
+    const text = JSON.stringify(big);
+    // Split inside the surrogate pair of a 🦊: the pieces are rejoined before the frame is read.
+    const cut = text.indexOf("🦊") + 1;
+    socket(0).receive({ type: "chunk", data: text.slice(0, cut), last: false });
+    expect(frames).toEqual([]);
+    socket(0).receive({ type: "chunk", data: text.slice(cut), last: true });
+    expect(frames).toEqual([big]);
+
+    socket(0).receive({ type: "chunk", data: text.slice(0, cut), last: false });
+    socket(0).drop();
+    timers.runAll();
+    socket(1).open();
+    socket(1).receive({ type: "chunk", data: text, last: true });
+    socket(1).receive({ type: "end", id: run.id });
+    expect(frames).toEqual([big, big, { type: "end", id: run.id }]);
   });
 
   it("reopens a dropped socket with exponential backoff and resends what each request asks for", () => {

@@ -43,6 +43,13 @@ export interface RealtimeRequestHandle {
   release(): void;
 }
 
+/** A piece of a frame too large for the server's socket queue; the pieces up to `last`, joined, are its text. */
+interface RealtimeChunkFrame {
+  readonly type: "chunk";
+  readonly data: string;
+  readonly last: boolean;
+}
+
 interface OpenRequest {
   frame: RealtimeClientRequest;
   readonly handlers: RealtimeRequestHandlers;
@@ -75,6 +82,8 @@ export class RealtimeClient {
   #retryTimer: unknown;
   #heartbeatTimer: unknown;
   #heardSincePing = true;
+  /** The pieces of a frame the server sent in `chunk` frames, on the current socket. */
+  #chunks: string[] = [];
   #closed = false;
   #connections = 0;
 
@@ -161,6 +170,7 @@ export class RealtimeClient {
       return;
     }
     this.#socket = socket;
+    this.#chunks = [];
     socket.onopen = () => {
       if (this.#socket !== socket) return;
       this.#attempts = 0;
@@ -183,13 +193,22 @@ export class RealtimeClient {
   }
 
   #receive(text: string): void {
-    let frame: RealtimeServerFrame;
+    let frame: RealtimeServerFrame | RealtimeChunkFrame;
     try {
-      frame = JSON.parse(text) as RealtimeServerFrame;
+      frame = JSON.parse(text) as RealtimeServerFrame | RealtimeChunkFrame;
     } catch {
       return;
     }
-    if (typeof frame !== "object" || frame === null || typeof frame.id !== "string") return;
+    if (typeof frame !== "object" || frame === null) return;
+    if (frame.type === "chunk") {
+      this.#chunks.push(String(frame.data));
+      if (frame.last !== true) return;
+      const whole = this.#chunks.join("");
+      this.#chunks = [];
+      this.#receive(whole);
+      return;
+    }
+    if (typeof frame.id !== "string") return;
     const open = this.#open.get(frame.id);
     if (open === undefined) return;
     if (frame.type === "end" || frame.type === "error") this.#open.delete(frame.id);
@@ -204,6 +223,7 @@ export class RealtimeClient {
   #lost(socket: WebSocketLike): void {
     if (this.#socket !== socket) return;
     this.#socket = undefined;
+    this.#chunks = [];
     this.#stopHeartbeat();
     this.#detach(socket);
     for (const [id, open] of [...this.#open]) {

@@ -10,6 +10,7 @@ import {
   CopilotKitCore,
   ProxiedCopilotRuntimeAgent,
   RealtimeClient,
+  RealtimeRequestError,
   WebSocketAgent,
   immediateScheduler,
 } from "../../src/index.js";
@@ -275,6 +276,39 @@ describe("realtime mode in the core", () => {
     expect(copy.messages.map(text)).toEqual(agent.messages.map(text));
     copy.unfollow();
     client.close();
+  });
+
+  it("receives an event larger than the server's socket budget, sent in chunks", async () => {
+    const huge = "é🦊 chunked ".repeat(40_000);
+    const bulky = new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["<", huge, ">"] }) });
+    await startRuntime({ agents: { default: bulky }, realtime: { maxQueuedBytes: 64 * 1024 } });
+    const { core, agent, errors } = await openTab();
+    agent.threadId = "huge";
+    say(agent, "hello");
+    await core.runAgent({ agent });
+    expect(text(agent.messages.at(-1))).toBe(`<${huge}>`);
+    expect(errors).toEqual([]);
+    expect(agent.realtimeClient?.connections).toBe(1);
+  });
+
+  it("surfaces a socket's request limit as a typed error through onError", async () => {
+    await startRuntime({ realtime: { maxConcurrentRequests: 1 } });
+    const { core, agent, errors } = await openTab();
+    agent.threadId = "first";
+    say(agent, "hello");
+    const running = core.runAgent({ agent });
+    await eventually(() => agent.messages.length > 1);
+    const other = agent.clone();
+    other.threadId = "second";
+    say(other, "hello");
+    const refused: Error[] = [];
+    core.subscribe({ onError: ({ error }) => void refused.push(error) });
+    await core.runAgent({ agent: other });
+    await running;
+    expect(errors).toEqual(["agent_run_failed: This socket already has 1 open runs, connects and stops (realtime.maxConcurrentRequests)"]);
+    expect(RealtimeRequestError.isInstance(refused[0])).toBe(true);
+    expect(refused[0]).toMatchObject({ code: "too_many_requests", status: 429 });
+    expect(text(agent.messages.at(-1))).toBe(fullText);
   });
 
   it("gives up after the allowed reconnect attempts with a typed error", async () => {

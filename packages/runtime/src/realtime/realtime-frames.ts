@@ -79,6 +79,12 @@ export type RealtimeServerFrame =
   | { readonly type: "result"; readonly id: string; readonly result: unknown }
   | { readonly type: "thread-change"; readonly id: string; readonly change: ThreadChange }
   | { readonly type: "pong"; readonly id?: string }
+  /**
+   * A piece of a frame too large for the socket's queue (`maxQueuedBytes`): the `data` of
+   * consecutive `chunk` frames, up to the one with `last`, joined, are the text of that frame.
+   * Nothing else comes between them.
+   */
+  | { readonly type: "chunk"; readonly data: string; readonly last: boolean }
   | {
       readonly type: "error";
       /** Absent for an error about the socket rather than one request (an unreadable frame). */

@@ -19,6 +19,18 @@ export interface RealtimeOptions {
    * @default 4194304 (4 MiB)
    */
   readonly maxQueuedBytes?: number;
+  /**
+   * Runs, connects and stops one socket may have open at once. Past it a request is answered with
+   * an `error` frame `too_many_requests` (429); the socket and its other requests go on.
+   * @default 16
+   */
+  readonly maxConcurrentRequests?: number;
+  /**
+   * Thread and thread-list subscriptions one socket may have open at once. Past it a subscription is
+   * answered with an `error` frame `too_many_requests` (429); the socket and its other requests go on.
+   * @default 64
+   */
+  readonly maxSubscriptions?: number;
   /** Larger client frames close the socket (1009). @default the runtime's `limits.maxBodyBytes` */
   readonly maxMessageBytes?: number;
   /**
@@ -41,6 +53,8 @@ export interface ResolvedRealtimeOptions {
   readonly path: string | undefined;
   readonly heartbeatIntervalMs: number;
   readonly maxQueuedBytes: number;
+  readonly maxConcurrentRequests: number;
+  readonly maxSubscriptions: number;
   readonly maxMessageBytes: number;
   readonly threadPollIntervalMs: number;
   readonly allowedOrigins: readonly string[] | "*";
@@ -49,12 +63,16 @@ export interface ResolvedRealtimeOptions {
 export const DEFAULT_REALTIME_HEARTBEAT_INTERVAL_MS = 30_000;
 export const DEFAULT_REALTIME_MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_REALTIME_THREAD_POLL_INTERVAL_MS = 1000;
+export const DEFAULT_REALTIME_MAX_CONCURRENT_REQUESTS = 16;
+export const DEFAULT_REALTIME_MAX_SUBSCRIPTIONS = 64;
 
 export function resolveRealtimeOptions(options: RealtimeOptions, maxBodyBytes: number): ResolvedRealtimeOptions {
   return {
     path: options.path,
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? DEFAULT_REALTIME_HEARTBEAT_INTERVAL_MS,
     maxQueuedBytes: options.maxQueuedBytes ?? DEFAULT_REALTIME_MAX_QUEUED_BYTES,
+    maxConcurrentRequests: options.maxConcurrentRequests ?? DEFAULT_REALTIME_MAX_CONCURRENT_REQUESTS,
+    maxSubscriptions: options.maxSubscriptions ?? DEFAULT_REALTIME_MAX_SUBSCRIPTIONS,
     maxMessageBytes: options.maxMessageBytes ?? maxBodyBytes,
     threadPollIntervalMs: options.threadPollIntervalMs ?? DEFAULT_REALTIME_THREAD_POLL_INTERVAL_MS,
     allowedOrigins: options.allowedOrigins ?? [],

@@ -15,6 +15,7 @@ import type { RealtimeConnection } from "./realtime-connection.js";
 import { toErrorFrame } from "./realtime-error-frame.js";
 import type { RealtimeClientFrame, RealtimeServerFrame } from "./realtime-frames.js";
 import type { ResolvedRealtimeOptions } from "./realtime-options.js";
+import { RealtimeOutbox } from "./realtime-outbox.js";
 import { watchThreadChanges } from "./watch-thread-changes.js";
 
 export interface RealtimeSessionOptions {
@@ -27,11 +28,16 @@ export interface RealtimeSessionOptions {
   readonly onOverflow?: () => void;
 }
 
+/** Requests count against `maxConcurrentRequests`, subscriptions against `maxSubscriptions`. */
+type RequestKind = "request" | "subscription";
+
 /** A request with a stream of answers, open until it ends or is cancelled. */
 class OpenRequest {
   cancelled = false;
   subscription: Subscription | undefined;
   cleanup: (() => void) | undefined;
+
+  constructor(readonly kind: RequestKind) {}
 
   cancel(): void {
     this.cancelled = true;
@@ -57,6 +63,7 @@ export class RealtimeSession {
   readonly #onOverflow: (() => void) | undefined;
   readonly #open = new Map<string, OpenRequest>();
   readonly #json = new EventJsonEncoder();
+  readonly #outbox: RealtimeOutbox;
   #closed = false;
 
   constructor(options: RealtimeSessionOptions) {
@@ -65,6 +72,7 @@ export class RealtimeSession {
     this.#request = options.request;
     this.#options = options.options;
     this.#onOverflow = options.onOverflow;
+    this.#outbox = new RealtimeOutbox(options.connection, options.options.maxQueuedBytes);
   }
 
   /** Requests still streaming. */
@@ -96,7 +104,13 @@ export class RealtimeSession {
       this.#send(toErrorFrame(new WingmanHttpError(400, "duplicate_request_id", `Request '${frame.id}' is still open`), frame.id));
       return;
     }
-    const open = new OpenRequest();
+    const kind: RequestKind = frame.type === "subscribe-thread" || frame.type === "subscribe-threads" ? "subscription" : "request";
+    const limitError = this.#checkLimit(kind);
+    if (limitError !== undefined) {
+      this.#send(toErrorFrame(limitError, frame.id));
+      return;
+    }
+    const open = new OpenRequest(kind);
     this.#open.set(frame.id, open);
     this.#dispatch(frame, open).catch((error: unknown) => {
       if (this.#open.get(frame.id) !== open) return;
@@ -107,8 +121,21 @@ export class RealtimeSession {
   /** The socket closed: every stream is detached (runs go on and stay in the runner's log). */
   dispose(): void {
     this.#closed = true;
+    this.#outbox.close();
     for (const open of this.#open.values()) open.cancel();
     this.#open.clear();
+  }
+
+  /** The error answering one request too many of `kind`, if this socket is at its limit. */
+  #checkLimit(kind: RequestKind): WingmanHttpError | undefined {
+    const [limit, option, noun] =
+      kind === "subscription"
+        ? [this.#options.maxSubscriptions, "maxSubscriptions", "subscriptions"]
+        : [this.#options.maxConcurrentRequests, "maxConcurrentRequests", "runs, connects and stops"];
+    let count = 0;
+    for (const open of this.#open.values()) if (open.kind === kind) count++;
+    if (count < limit) return undefined;
+    return new WingmanHttpError(429, "too_many_requests", `This socket already has ${limit} open ${noun} (realtime.${option})`);
   }
 
   async #dispatch(frame: StreamFrame, open: OpenRequest): Promise<void> {
@@ -222,7 +249,7 @@ export class RealtimeSession {
 
   #sendText(encode: () => string): void {
     if (this.#closed) return;
-    if (this.#connection.bufferedAmount > this.#options.maxQueuedBytes) {
+    if (this.#outbox.queuedBytes > this.#options.maxQueuedBytes) {
       this.#overflow();
       return;
     }
@@ -233,7 +260,7 @@ export class RealtimeSession {
       console.error("[wingman] dropped a realtime frame that cannot be serialised:", error);
       return;
     }
-    this.#connection.send(text);
+    this.#outbox.send(text);
   }
 
   #overflow(): void {

@@ -229,6 +229,77 @@ describe("realtime endpoint", () => {
     expect((await other.done(other.send(runFrame("quick", "fine", "r1")))).at(-1)?.type).toBe("end");
   });
 
+  it("caps a socket's open runs and subscriptions with a too_many_requests frame; the socket and others go on", async () => {
+    await start({ realtime: { maxConcurrentRequests: 2, maxSubscriptions: 2 } });
+    const client = await open();
+    const runs = [client.send(runFrame("paced", "cap-1", "r1")), client.send(runFrame("paced", "cap-2", "r1"))];
+    const third = client.send(runFrame("paced", "cap-3", "r1"));
+    expect(await client.done(third)).toEqual([
+      {
+        type: "error",
+        id: third,
+        error: "too_many_requests",
+        message: "This socket already has 2 open runs, connects and stops (realtime.maxConcurrentRequests)",
+        status: 429,
+      },
+    ]);
+    const watches = [client.send({ type: "subscribe-threads" }), client.send({ type: "subscribe-threads" })];
+    const thirdWatch = client.send({ type: "subscribe-threads" });
+    expect((await client.done(thirdWatch)).at(-1)).toMatchObject({ type: "error", error: "too_many_requests", status: 429 });
+    expect((await client.done(thirdWatch)).at(-1)?.message).toContain("realtime.maxSubscriptions");
+
+    // Another socket is not affected, and a finished run frees its slot.
+    const other = await open();
+    expect((await other.done(other.send(runFrame("quick", "cap-other", "r1")))).at(-1)?.type).toBe("end");
+    for (const run of runs) await client.until(() => client.framesOf(run).at(-1)?.type === "end", 10_000);
+    expect((await client.done(client.send(runFrame("quick", "cap-4", "r1")))).at(-1)?.type).toBe("end");
+    await client.done(client.send({ type: "unsubscribe", target: watches[0]! }));
+    const again = client.send({ type: "subscribe-threads" });
+    expect((await client.done(again)).at(-1)).toMatchObject({ type: "result", result: {} });
+  });
+
+  it("closes a socket that sends a frame over maxMessageBytes with 1009 and a reason, after what was queued for it", async () => {
+    // 2 MB of answers queued for a client that is not reading when its oversized frame arrives.
+    const chunk = "y".repeat(64 * 1024);
+    const bulky = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: Array.from({ length: 32 }, () => chunk) }) });
+    await start({ agents: { bulky, quick: pacedAgent(["a"], 0) }, realtime: { maxMessageBytes: 64 * 1024 } });
+    const client = await open();
+    const run = client.send(runFrame("bulky", "big-frame", "r1"));
+    await client.until(() => client.eventsOf(run).length > 0);
+    client.socket.pause();
+    // The run is over (its connect completes), so every answer is in the socket's queue.
+    await new Promise<void>((resolve) => server!.runtime.runner.connect({ ownerId: "anonymous", threadId: "big-frame" }).subscribe({ complete: resolve }));
+    client.socket.send(JSON.stringify({ type: "ping", id: "x".repeat(1024 * 1024) }));
+    client.socket.resume();
+    await client.until(() => client.closeCode !== undefined, 10_000);
+    expect(client.closeCode).toBe(1009);
+    expect(client.closeReason).toMatch(/65536 bytes/);
+    expect(textOf(client.eventsOf(run))).toBe(chunk.repeat(32));
+    const other = await open();
+    expect((await other.done(other.send(runFrame("quick", "after-1009", "r1")))).at(-1)?.type).toBe("end");
+  });
+
+  it("delivers an event larger than maxQueuedBytes in chunk frames, live and in a replay", async () => {
+    const maxQueuedBytes = 256 * 1024;
+    const huge = "é🦊 big ".repeat(160 * 1024); // 1.1 M UTF-16 units, 1.9 MB of UTF-8
+    const bulky = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: ["start ", huge, " end"] }) });
+    await start({ agents: { bulky }, realtime: { maxQueuedBytes } });
+    const client = await open();
+    const run = client.send(runFrame("bulky", "huge", "r1"));
+    const frames = await client.done(run);
+    expect(frames.at(-1)?.type).toBe("end");
+    expect(textOf(frames)).toBe(`start ${huge} end`);
+    expect(client.texts.filter((text) => text.startsWith('{"type":"chunk"')).length).toBeGreaterThan(4);
+    for (const text of client.texts) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(maxQueuedBytes);
+
+    // The replay merges the deltas into one still larger event.
+    const connect = client.send({ type: "connect", agentId: "bulky", threadId: "huge" });
+    const replay = await client.done(connect);
+    expect(textOf(replay)).toBe(`start ${huge} end`);
+    expect(replay.at(-1)?.type).toBe("end");
+    expect(server!.realtime!.overflows).toBe(0);
+  });
+
   it("closes sockets that stop answering pings", async () => {
     await start({ realtime: { heartbeatIntervalMs: 50 } });
     const healthy = await open();

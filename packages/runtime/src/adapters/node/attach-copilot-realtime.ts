@@ -5,6 +5,7 @@ import { WingmanHttpError } from "../../errors/wingman-http-error.js";
 import { checkRealtimeOrigin } from "../../realtime/check-realtime-origin.js";
 import type { RealtimeConnection } from "../../realtime/realtime-connection.js";
 import { RealtimeSession } from "../../realtime/realtime-session.js";
+import { realtimeWebSocketClass } from "./realtime-web-socket-class.js";
 import type { CopilotRuntime } from "../../runtime/copilot-runtime.js";
 import { toUpgradeRequest } from "./to-upgrade-request.js";
 
@@ -49,7 +50,7 @@ function refuseUpgrade(socket: Duplex, error: unknown): void {
 
 function connectionOf(socket: WebSocket): RealtimeConnection {
   return {
-    send: (text) => socket.send(text),
+    send: (text, onWritten) => socket.send(text, onWritten === undefined ? undefined : () => onWritten()),
     get bufferedAmount() {
       return socket.bufferedAmount;
     },
@@ -77,7 +78,11 @@ export function attachCopilotRealtime(server: Server, options: AttachCopilotReal
   if (!settings) throw new Error("attachCopilotRealtime needs a CopilotRuntime created with the `realtime` option");
   const configured = settings.path !== undefined && /^wss?:\/\//i.test(settings.path) ? new URL(settings.path).pathname : settings.path;
   const path = configured ?? (options.basePath === undefined ? undefined : `${options.basePath.replace(/\/+$/, "")}/ws`);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: settings.maxMessageBytes,
+    WebSocket: realtimeWebSocketClass(settings.maxMessageBytes),
+  });
   const sessions = new Map<WebSocket, RealtimeSession>();
   const alive = new WeakSet<WebSocket>();
   let overflows = 0;
@@ -139,7 +144,17 @@ export function attachCopilotRealtime(server: Server, options: AttachCopilotReal
       sessions.delete(ws);
       session.dispose();
     });
-    ws.on("error", () => ws.terminate());
+    ws.on("error", () => {
+      session.dispose();
+      if (ws.readyState !== ws.CLOSING) {
+        ws.terminate();
+        return;
+      }
+      // ws is closing it (1009 for an oversized frame, 1002 for a protocol error): the close frame
+      // goes after what is queued, so cutting the socket now would leave the client a bare 1006.
+      const timer = setTimeout(() => ws.terminate(), CLOSE_TIMEOUT_MS);
+      ws.once("close", () => clearTimeout(timer));
+    });
   };
   server.on("upgrade", onUpgrade);
 

@@ -15,23 +15,32 @@ export interface ServerFrame {
 /** A raw realtime protocol client over `ws`, recording every frame it receives. */
 export class RealtimeTestClient {
   readonly frames: ServerFrame[] = [];
-  /** Every frame as received, text. */
+  /** Every frame as received, text (`chunk` frames included; `frames` holds what they make up). */
   readonly texts: string[] = [];
   readonly socket: WebSocket;
   #waiters = new Set<() => void>();
+  /** Pieces of a frame sent in `chunk` frames, reassembled into `frames` at the last one. */
+  #chunks: string[] = [];
   #nextId = 0;
   closeCode: number | undefined;
+  closeReason: string | undefined;
 
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.on("message", (data) => {
       const text = data.toString();
       this.texts.push(text);
-      this.frames.push(JSON.parse(text) as ServerFrame);
+      const frame = JSON.parse(text) as ServerFrame & { data?: string; last?: boolean };
+      if (frame.type === "chunk") {
+        this.#chunks.push(frame.data!);
+        if (!frame.last) return;
+        this.frames.push(JSON.parse(this.#chunks.splice(0).join("")) as ServerFrame);
+      } else this.frames.push(frame);
       this.#wake();
     });
-    socket.on("close", (code) => {
+    socket.on("close", (code, reason) => {
       this.closeCode = code;
+      this.closeReason = reason.toString();
       this.#wake();
     });
   }
