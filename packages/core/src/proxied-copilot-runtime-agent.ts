@@ -19,6 +19,7 @@ import { RuntimeRequestError } from "./runtime-request-error.js";
 import { createDefaultScheduler, type Scheduler } from "./scheduler.js";
 import { IntelligenceDelegate } from "./realtime/intelligence-delegate.js";
 import { RealtimeClient } from "./realtime/realtime-client.js";
+import { resolveRealtimeUrl } from "./realtime/resolve-realtime-url.js";
 import type { WebSocketConstructor } from "./realtime/web-socket-like.js";
 
 export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
@@ -315,8 +316,9 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
    * injected); created on first use, replaced when the realtime socket changes.
    */
   #intelligenceDelegate(): IntelligenceDelegate | undefined {
-    const wsUrl = this.realtime?.wsUrl;
-    if (this.#eventTransport || !wsUrl) return undefined;
+    const announced = this.realtime?.wsUrl;
+    if (this.#eventTransport || !announced) return undefined;
+    const wsUrl = resolveRealtimeUrl(announced, this.#runtimeUrl);
     let client = this.realtimeClient;
     if (!client) {
       if (this.#ownRealtimeClient?.url !== wsUrl) {

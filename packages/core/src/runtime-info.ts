@@ -1,6 +1,7 @@
 import type { AgentCapabilities } from "@ag-ui/core";
 import { createRuntimeRequest, type CopilotRuntimeTransport, type FetchFunction } from "./runtime-request.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
+import { resolveRealtimeUrl } from "./realtime/resolve-realtime-url.js";
 
 /** One agent as `/info` describes it. */
 export interface RuntimeAgentInfo {
@@ -23,7 +24,10 @@ export interface RuntimeInfo {
   readonly openGenerativeUIEnabled?: boolean;
   readonly telemetryDisabled?: boolean;
   readonly intelligence?: { wsUrl?: string };
-  /** Wingman's own discovery fields; `realtime.wsUrl` is where the runtime's WebSocket endpoint listens. */
+  /**
+   * Wingman's own discovery fields; `realtime.wsUrl` is where the runtime's WebSocket endpoint listens
+   * (as fetched by `fetchRuntimeInfo`: resolved against the runtime URL when the runtime announced a path).
+   */
   readonly wingman?: { realtime?: { wsUrl?: string } };
   readonly [field: string]: unknown;
 }
@@ -42,7 +46,14 @@ async function requestInfo(options: FetchRuntimeInfoOptions, transport: "rest" |
   const response = await options.fetch(url, init);
   if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Runtime info request");
   const info = (await response.json()) as RuntimeInfo;
-  return { ...info, agents: info.agents ?? {} };
+  const wsUrl = info.wingman?.realtime?.wsUrl;
+  return {
+    ...info,
+    agents: info.agents ?? {},
+    ...(typeof wsUrl === "string" && {
+      wingman: { ...info.wingman, realtime: { ...info.wingman!.realtime, wsUrl: resolveRealtimeUrl(wsUrl, options.runtimeUrl) } },
+    }),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { WebSocket } from "ws";
 import {
   CopilotKitCore,
   RealtimeClient,
+  fetchRuntimeInfo,
   immediateScheduler,
   type ProxiedCopilotRuntimeAgent,
   type RealtimeServerFrame,
@@ -102,8 +103,8 @@ describe("realtime across runtime instances on one Redis", () => {
 
   it("reports a thread-list change made on instance A to a subscriber on instance B", async () => {
     const [instanceA, instanceB] = await Promise.all([startInstance(), startInstance()]);
-    const info = (await (await fetch(`${instanceB.url}/info`)).json()) as { wingman: { realtime: { wsUrl: string } } };
-    const client = new RealtimeClient({ url: info.wingman.realtime.wsUrl, WebSocket });
+    const { info } = await fetchRuntimeInfo({ runtimeUrl: instanceB.url, transport: "rest", fetch });
+    const client = new RealtimeClient({ url: info.wingman!.realtime!.wsUrl!, WebSocket });
     const frames: RealtimeServerFrame[] = [];
     client.request({ type: "subscribe-threads" }, { onFrame: (frame) => void frames.push(frame), onError: () => undefined });
     await eventually(() => frames.some((frame) => frame.type === "result"), 8_000);

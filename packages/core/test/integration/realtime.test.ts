@@ -12,6 +12,7 @@ import {
   RealtimeClient,
   RealtimeRequestError,
   WebSocketAgent,
+  fetchRuntimeInfo,
   immediateScheduler,
 } from "../../src/index.js";
 
@@ -261,8 +262,8 @@ describe("realtime mode in the core", () => {
 
   it("offers the socket agent on its own: runs, clones with its cursor, follows runs started elsewhere", async () => {
     await startRuntime();
-    const info = (await (await fetch(`${served!.url}/info`)).json()) as { wingman: { realtime: { wsUrl: string } } };
-    const client = new RealtimeClient({ url: info.wingman.realtime.wsUrl, WebSocket });
+    const { info } = await fetchRuntimeInfo({ runtimeUrl: served!.url, transport: "rest", fetch });
+    const client = new RealtimeClient({ url: info.wingman!.realtime!.wsUrl!, WebSocket });
     const agent = new WebSocketAgent({ client, runtimeAgentId: "default", scheduler: immediateScheduler, threadId: "standalone" });
     say(agent, "hi");
     await agent.runAgent();

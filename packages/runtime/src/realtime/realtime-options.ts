@@ -7,6 +7,18 @@ export interface RealtimeOptions {
    */
   readonly path?: string;
   /**
+   * The full `ws://`/`wss://` URL announced to clients (behind a proxy or CDN). Without it (and
+   * without `trustProxy`) `/info` announces the socket's path and clients resolve it against the
+   * runtime URL they used: the request's `Host` header never decides where clients connect.
+   */
+  readonly publicUrl?: string;
+  /**
+   * Derive the announced URL from the `X-Forwarded-Proto`/`X-Forwarded-Host` headers (first
+   * value; else `Host`). Set it only when a proxy you run sets (and overwrites) them.
+   * @default false
+   */
+  readonly trustProxy?: boolean;
+  /**
    * Every socket is pinged this often; one that has not answered the previous ping is closed.
    * 0 disables heartbeats.
    * @default 30000
@@ -51,6 +63,8 @@ export interface RealtimeOptions {
 /** {@link RealtimeOptions} with every default applied. */
 export interface ResolvedRealtimeOptions {
   readonly path: string | undefined;
+  readonly publicUrl: string | undefined;
+  readonly trustProxy: boolean;
   readonly heartbeatIntervalMs: number;
   readonly maxQueuedBytes: number;
   readonly maxConcurrentRequests: number;
@@ -69,6 +83,8 @@ export const DEFAULT_REALTIME_MAX_SUBSCRIPTIONS = 64;
 export function resolveRealtimeOptions(options: RealtimeOptions, maxBodyBytes: number): ResolvedRealtimeOptions {
   return {
     path: options.path,
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy ?? false,
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? DEFAULT_REALTIME_HEARTBEAT_INTERVAL_MS,
     maxQueuedBytes: options.maxQueuedBytes ?? DEFAULT_REALTIME_MAX_QUEUED_BYTES,
     maxConcurrentRequests: options.maxConcurrentRequests ?? DEFAULT_REALTIME_MAX_CONCURRENT_REQUESTS,

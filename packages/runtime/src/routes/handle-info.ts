@@ -44,7 +44,7 @@ export async function handleInfo(context: RouteContext): Promise<Response> {
     agents: Object.fromEntries(described.map((agent) => [agent.name, agent])),
     audioFileTranscriptionEnabled: context.runtime.transcriptionService !== undefined,
     mode: "sse",
-    ...(realtime && { wingman: { realtime: { wsUrl: realtimeUrl(context.request, realtime.path, base) } } }),
+    ...(realtime && { wingman: { realtime: { wsUrl: realtimeUrl(context.request, realtime, base) } } }),
     threadEndpoints: {
       list: threadEndpoints,
       inspect: threadEndpoints,

@@ -1,4 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
+import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CopilotRuntimeOptions } from "../../src/index.js";
 import { InMemoryAgentRunner } from "../../src/runner/index.js";
@@ -31,7 +32,7 @@ async function start(options: Partial<CopilotRuntimeOptions> = {}): Promise<Test
 
 async function open(headers: Record<string, string> = {}): Promise<RealtimeTestClient> {
   const info = (await (await fetch(`${server!.url}/info`, { headers })).json()) as { wingman: { realtime: { wsUrl: string } } };
-  const client = await RealtimeTestClient.open(info.wingman.realtime.wsUrl, headers);
+  const client = await RealtimeTestClient.open(new URL(info.wingman.realtime.wsUrl, `ws://127.0.0.1:${server!.port}`).href, headers);
   clients.push(client);
   return client;
 }
@@ -51,8 +52,30 @@ describe("realtime endpoint", () => {
     expect(info["mode"]).toBe("sse");
     expect(info).not.toHaveProperty("intelligence");
     expect(info["threadEndpoints"]).toMatchObject({ realtimeMetadata: false });
-    expect(info["wingman"]).toEqual({ realtime: { wsUrl: `ws://127.0.0.1:${server!.port}/api/copilotkit/ws` } });
+    // Only the path: the Host header does not decide where clients connect (see realtime-url.ts).
+    expect(info["wingman"]).toEqual({ realtime: { wsUrl: "/api/copilotkit/ws" } });
     expect(server!.realtime?.path).toBe("/api/copilotkit/ws");
+  });
+
+  it("announces a path whatever the Host header says; a public URL or, behind a trusted proxy, the forwarded origin", async () => {
+    const infoWithHost = async (headers: Record<string, string>) => {
+      return new Promise<{ wingman: { realtime: { wsUrl: string } } }>((resolve, reject) => {
+        const req = request(`${server!.url}/info`, { headers }, (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk)).on("end", () => resolve(JSON.parse(text)));
+        });
+        req.on("error", reject).end();
+      });
+    };
+    await start();
+    expect((await infoWithHost({ host: "evil.example" })).wingman.realtime.wsUrl).toBe("/api/copilotkit/ws");
+    await server!.close();
+    await start({ realtime: { trustProxy: true } });
+    const forwarded = { host: "internal:1", "x-forwarded-host": "app.example.com", "x-forwarded-proto": "https" };
+    expect((await infoWithHost(forwarded)).wingman.realtime.wsUrl).toBe("wss://app.example.com/api/copilotkit/ws");
+    await server!.close();
+    await start({ realtime: { publicUrl: "wss://rt.example.com/socket" } });
+    expect((await infoWithHost({ host: "evil.example" })).wingman.realtime.wsUrl).toBe("wss://rt.example.com/socket");
   });
 
   it("runs, connects after an event id and stops over one socket, with typed errors", async () => {
