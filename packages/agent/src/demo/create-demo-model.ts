@@ -10,7 +10,10 @@ import { planDemoReply, type DemoReply } from "./plan-demo-reply.js";
 
 /** Options of {@link createDemoModel}. */
 export interface DemoModelOptions {
-  /** Pause before each streamed token, so streaming is visible; default 20 ms. Tests use 0. */
+  /**
+   * Pause before each streamed token, so streaming is visible; default 20 ms. Tests use 0 (the
+   * stream still yields to the event loop every few parts, so a huge reply blocks nothing).
+   */
   tokenDelayMs?: number;
   /** Emit a one-sentence reasoning trace before each answer; default true. */
   reasoning?: boolean;
@@ -64,6 +67,9 @@ export function createDemoModel(options: DemoModelOptions = {}): LanguageModelV3
             return;
           }
           if (tokenDelayMs > 0 && isToken(part)) await delay(tokenDelayMs, signal);
+          // Without a delay every part is ready at once, and the whole chain downstream (SDK, agent,
+          // runner) runs on microtasks: a huge reply would keep the server from any other request.
+          else if (index % YIELD_EVERY_PARTS === 0) await yieldToEventLoop();
           if (signal?.aborted) controller.error(signal.reason);
           else controller.enqueue(part);
         },
@@ -133,6 +139,14 @@ function hash(text: string): string {
     value = Math.imul(value, 0x01000193);
   }
   return (value >>> 0).toString(36);
+}
+
+/** With `tokenDelayMs: 0`, the stream lets other work run after this many parts. */
+const YIELD_EVERY_PARTS = 32;
+
+/** Resolves after pending I/O and timers had their turn (`setImmediate` where there is one). */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 }
 
 function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {

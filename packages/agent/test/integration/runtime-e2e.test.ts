@@ -105,3 +105,47 @@ async function waitFor(condition: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 400 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
   if (!condition()) throw new Error("condition not met");
 }
+
+describe("the demo model with tokenDelayMs 0, serving one huge input", () => {
+  it("leaves the server free to answer /info while the huge run streams", async () => {
+    const threadId = "t-huge";
+    let runningWhenInfoArrived: boolean | undefined;
+    const runtime: CopilotRuntime = new CopilotRuntime({
+      agents: { demo: new BuiltInAgent({ model: createDemoModel({ tokenDelayMs: 0, reasoning: false }) }) },
+      hooks: {
+        async onRequest({ request }) {
+          if (new URL(request.url).pathname.endsWith("/info")) {
+            runningWhenInfoArrived = await runtime.runner.isRunning({ ownerId: "anonymous", threadId });
+          }
+        },
+      },
+    });
+    const server = await serveCopilotRuntime({ runtime, basePath: "/api/copilotkit" });
+    try {
+      // Not a phrase the demo model knows: it quotes it back, word by word (~100k text deltas).
+      const huge = "lorem ".repeat(100_000);
+      const run = await fetch(`${server.url}/agent/demo/run`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ threadId, runId: "r1", messages: [{ id: "u1", role: "user", content: huge }], tools: [], context: [] }),
+      });
+      const reader = run.body!.getReader();
+      const decoder = new TextDecoder();
+      let seen = "";
+      while (!seen.includes("TEXT_MESSAGE_CONTENT")) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        seen += decoder.decode(value, { stream: true });
+      }
+      const info = await fetch(`${server.url}/info`);
+      expect(info.status).toBe(200);
+      await info.json();
+      // The server read /info while the run was still going, not after it had streamed all of it.
+      expect(runningWhenInfoArrived).toBe(true);
+      await reader.cancel();
+      await runtime.runner.stop({ ownerId: "anonymous", threadId });
+    } finally {
+      await server.close();
+    }
+  });
+});
