@@ -15,3 +15,4 @@ export type { EncodedCompactedRun } from "./encode-compacted-run.js";
 export { decodeCompactedRun } from "./decode-compacted-run.js";
 export { EventJsonEncoder } from "./event-json-encoder.js";
 export { DELTA_STREAM_KEY } from "./delta-stream-key.js";
+export { scheduleTick } from "./schedule-tick.js";

@@ -6,6 +6,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
+import { scheduleTick } from "@wingman/shared";
 import { planDemoReply, type DemoReply } from "./plan-demo-reply.js";
 
 /** Options of {@link createDemoModel}. */
@@ -144,9 +145,9 @@ function hash(text: string): string {
 /** With `tokenDelayMs: 0`, the stream lets other work run after this many parts. */
 const YIELD_EVERY_PARTS = 32;
 
-/** Resolves after pending I/O and timers had their turn (`setImmediate` where there is one). */
+/** Resolves on a later turn of the event loop, after pending I/O had its turn. */
 function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
+  return new Promise((resolve) => scheduleTick(resolve));
 }
 
 function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
