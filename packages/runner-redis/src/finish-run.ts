@@ -29,7 +29,7 @@ export interface FinishedRun {
  */
 export async function finishRun(context: RedisRunnerContext, run: FinishedRun): Promise<boolean> {
 const { client, keys, options } = context;
-  const { threadId, events } = run;
+  const { ownerId, threadId, events } = run;
   const tail = events.slice(run.written);
   const lastId = events[events.length - 1]?.id ?? run.firstId - 1;
   // store flag, first id, last id, events, boundaries, messages, state, stored event count
@@ -67,16 +67,16 @@ const { client, keys, options } = context;
   const held = await redisScripts.finish.call(
     client,
     [
-      keys.lock(threadId),
+      keys.lock(ownerId, threadId),
       run.liveKey,
-      keys.meta(threadId),
-      keys.runs(threadId),
+      keys.meta(ownerId, threadId),
+      keys.runs(ownerId, threadId),
       keys.running,
       keys.ownerThreads(run.ownerId),
     ],
     [
       run.token,
-      keys.liveChannel(threadId),
+      keys.liveChannel(ownerId, threadId),
       threadId,
       tail.length > 0 ? lastId : "",
       tail.length > 0 ? JSON.stringify(tail) : "",
@@ -94,6 +94,7 @@ const { client, keys, options } = context;
       options.maxEventsPerThread,
       count,
       keys.changesChannel(run.ownerId),
+      keys.runningMember(ownerId, threadId),
     ],
   );
   return held === 1;

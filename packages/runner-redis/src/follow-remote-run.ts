@@ -10,6 +10,7 @@ const followerCheckMs = 500;
 
 /** A run driven by another instance, as `connect` found it. */
 export interface RemoteRun {
+  readonly ownerId: string;
   readonly threadId: string;
   readonly runId: string;
   /** Id of the run's first event: names its live stream. */
@@ -19,7 +20,7 @@ export interface RemoteRun {
   /** Live batches read with the snapshot. */
   readonly batches: readonly string[];
   /** Finalizes the thread's run if its instance died. */
-  readonly recover: (threadId: string) => Promise<void>;
+  readonly recover: () => Promise<void>;
   /** Where the follower registers its completion, for the runner's close. */
   readonly followers: Set<() => void>;
 }
@@ -35,9 +36,9 @@ export function followRemoteRun(
   subscriber: Subscriber<RunnerEvent>,
 ): () => void {
   const { client, keys, hub } = context;
-  const { threadId, runId, liveId, after, batches, recover, followers } = target;
-  const liveKey = keys.live(threadId, liveId);
-  const channel = keys.liveChannel(threadId);
+  const { ownerId, threadId, runId, liveId, after, batches, recover, followers } = target;
+  const liveKey = keys.live(ownerId, threadId, liveId);
+  const channel = keys.liveChannel(ownerId, threadId);
   let lastId = after;
   let ended = false;
   let pulling = false;
@@ -55,9 +56,9 @@ export function followRemoteRun(
     if (!subscriber.closed) subscriber.complete();
   };
   const fromStoredRuns = async (): Promise<void> => {
-    const [currentRun, currentLive] = await client.hmget(keys.meta(threadId), "runId", "liveId");
+    const [currentRun, currentLive] = await client.hmget(keys.meta(ownerId, threadId), "runId", "liveId");
     if (currentRun === runId && currentLive === liveId) return;
-    for (const [, fields] of await client.xrange(keys.runs(threadId), `${lastId + 1}-0`, "+")) {
+    for (const [, fields] of await client.xrange(keys.runs(ownerId, threadId), `${lastId + 1}-0`, "+")) {
       const run = decodeCompactedRun(fields[3]!, Number(fields[1]) <= lastId ? fields[5] : null);
       for (const entry of eventsAfter(run, lastId)) if (!subscriber.closed) subscriber.next(entry);
     }
@@ -86,8 +87,8 @@ export function followRemoteRun(
   const check = async (): Promise<void> => {
     await pull();
     if (subscriber.closed || ended) return;
-    if ((await client.exists(keys.lock(threadId))) === 1) return;
-    await recover(threadId);
+    if ((await client.exists(keys.lock(ownerId, threadId))) === 1) return;
+    await recover();
     await pull();
   };
   const onNotice = (): void => void pull();

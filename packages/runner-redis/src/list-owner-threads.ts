@@ -27,7 +27,7 @@ export async function listOwnerThreads(context: RedisRunnerContext, request: Lis
       ids.push(page[position]!);
       scores.push(page[position + 1]!);
     }
-    const metas = await Promise.all(ids.map((threadId) => client.hmget(keys.meta(threadId), ...threadInfoFields)));
+    const metas = await Promise.all(ids.map((threadId) => client.hmget(keys.meta(request.ownerId, threadId), ...threadInfoFields)));
     ids.forEach((threadId, position) => {
       if (found.length > limit) return;
       const values = metas[position]!;

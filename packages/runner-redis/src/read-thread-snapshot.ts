@@ -18,11 +18,11 @@ export interface ThreadSnapshot {
 /** Reads a thread's replay with the `snapshot` script; undefined when the caller cannot see the thread. */
 export async function readThreadSnapshot(context: RedisRunnerContext, request: RunnerConnectRequest): Promise<ThreadSnapshot | undefined> {
   const { client, keys } = context;
-  const { threadId, after } = request;
+  const { ownerId, threadId, after } = request;
   const reply = (await redisScripts.snapshot.call(
     client,
-    [keys.meta(threadId), keys.runs(threadId), keys.lock(threadId)],
-    [request.ownerId, request.agentId ?? "", after ?? "", keys.live(threadId, "")],
+    [keys.meta(ownerId, threadId), keys.runs(ownerId, threadId), keys.lock(ownerId, threadId)],
+    [request.ownerId, request.agentId ?? "", after ?? "", keys.live(ownerId, threadId, "")],
   )) as (string | number)[];
   if (reply[0] === 0) return undefined;
   const runCount = Number(reply[4]);

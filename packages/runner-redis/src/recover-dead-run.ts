@@ -14,16 +14,15 @@ const crashMessage = "The run was interrupted: the instance running it stopped r
  * with `token`, reads the run's live stream, adds closers and stores it. Does nothing when the lock
  * is held (the instance lives, or another one recovers it) or the thread has no run.
  */
-export async function recoverDeadRun(context: RedisRunnerContext, threadId: string, token: string): Promise<void> {
+export async function recoverDeadRun(context: RedisRunnerContext, ownerId: string, threadId: string, token: string): Promise<void> {
   const { client, keys, options } = context;
   const reply = (await redisScripts.claim.call(
     client,
-    [keys.lock(threadId), keys.meta(threadId)],
+    [keys.lock(ownerId, threadId), keys.meta(ownerId, threadId)],
     [token, options.lockTtlMs],
   )) as string[];
   if (reply[0] !== "ok") return;
-  const [, runId, liveId, stop, messages, state, input, nextId, ownerId] = reply as [
-    string,
+  const [, runId, liveId, stop, messages, state, input, nextId] = reply as [
     string,
     string,
     string,
@@ -33,7 +32,7 @@ export async function recoverDeadRun(context: RedisRunnerContext, threadId: stri
     string,
     string,
   ];
-  const liveKey = keys.live(threadId, liveId);
+  const liveKey = keys.live(ownerId, threadId, liveId);
   const events: RunnerEvent[] = [];
   for (const [, fields] of await client.xrange(liveKey, "-", "+")) events.push(...(JSON.parse(fields[1]!) as RunnerEvent[]));
   const written = events.length;

@@ -71,7 +71,7 @@ export class RedisActiveRun {
     this.live = new LiveRun(runId, { publishOnConfirm: true });
     this.#agent = init.agent;
     this.#abort = new AgentRunAbort(init.agent);
-    this.#liveKey = context.keys.live(init.threadId, init.firstId);
+    this.#liveKey = context.keys.live(init.ownerId, init.threadId, init.firstId);
     this.#history = init.history;
     this.#knownMessageIds = new Set(init.history.map((message) => message.id));
     this.#startState = init.startState;
@@ -89,7 +89,7 @@ export class RedisActiveRun {
     this.#recordedInput = recordedInput;
     // For a recovery after a crash, when the agent sends no RUN_STARTED carrying the input.
     const { client, keys } = this.#context;
-    client.hset(keys.meta(this.threadId), "input", JSON.stringify(recordedInput)).catch(() => undefined);
+    client.hset(keys.meta(this.ownerId, this.threadId), "input", JSON.stringify(recordedInput)).catch(() => undefined);
     startAgentRun(this.#agent, input, (event) => this.#record(event), this.#abort.signal, (interruptionMessage) =>
       void this.#end({ stopRequested: this.#stopRequested, interruptionMessage }),
     );
@@ -113,7 +113,7 @@ export class RedisActiveRun {
   async renewLock(): Promise<void> {
     if (this.#ended !== undefined) return;
     const { client, keys, options } = this.#context;
-    const result = await redisScripts.renew.call(client, [keys.lock(this.threadId), keys.meta(this.threadId)], [this.token, options.lockTtlMs]);
+    const result = await redisScripts.renew.call(client, [keys.lock(this.ownerId, this.threadId), keys.meta(this.ownerId, this.threadId)], [this.token, options.lockTtlMs]);
     if (result === -1) await this.interrupt(lockLostMessage);
     else if (result === 1) await this.stop();
   }
@@ -166,8 +166,8 @@ export class RedisActiveRun {
     try {
       const held = await redisScripts.append.call(
         client,
-        [keys.lock(this.threadId), this.#liveKey, keys.meta(this.threadId)],
-        [this.token, keys.liveChannel(this.threadId), batch[batch.length - 1]!.id, JSON.stringify(batch)],
+        [keys.lock(this.ownerId, this.threadId), this.#liveKey, keys.meta(this.ownerId, this.threadId)],
+        [this.token, keys.liveChannel(this.ownerId, this.threadId), batch[batch.length - 1]!.id, JSON.stringify(batch)],
       );
       if (held !== 1) return lockLostMessage;
     } catch (error) {

@@ -1,5 +1,7 @@
 import type { Message, State } from "@ag-ui/core";
 import {
+  ownerThreadKey,
+  parseOwnerThreadKey,
   ThreadBusyError,
   ThreadNotFoundError,
   type AgentRunner,
@@ -7,6 +9,7 @@ import {
   type RunnerConnectRequest,
   type RunnerEvent,
   type RunnerRunRequest,
+  type RunnerScope,
   type RunnerStopRequest,
   type RunnerThreadRequest,
   type ThreadChangeListener,
@@ -64,6 +67,7 @@ export class RedisAgentRunner implements AgentRunner {
   readonly #hub: ChannelHub;
   readonly #ready: Promise<void>;
   readonly #instanceId = crypto.randomUUID();
+  /** This instance's runs, by `ownerThreadKey`. */
   readonly #active = new Map<string, RedisActiveRun>();
   readonly #recovering = new Map<string, Promise<void>>();
   /** Completes the remote followers still open, on close. */
@@ -96,13 +100,14 @@ export class RedisAgentRunner implements AgentRunner {
 
   async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     this.#assertOpen();
-    const { threadId, agent, input } = request;
+    const { ownerId, threadId, agent, input } = request;
+    const key = ownerThreadKey(ownerId, threadId);
     const token = `${this.#instanceId}:${crypto.randomUUID()}`;
     // A watch made here just before must see this run start.
     await this.#relay.settled(request.ownerId);
     let reply = await this.#begin(request, token);
     if (reply[0] === "stale") {
-      await this.#recover(threadId);
+      await this.#recover(ownerId, threadId);
       reply = await this.#begin(request, token);
     }
     if (reply[0] === "not-found") throw new ThreadNotFoundError(threadId);
@@ -111,9 +116,9 @@ export class RedisAgentRunner implements AgentRunner {
     const history = JSON.parse(reply[2] ?? "[]") as Message[];
     const init = { threadId, ownerId: request.ownerId, token, firstId, agent, history, startState: parseState(reply[3]) };
     const run = new RedisActiveRun(this.#context, init, input.runId, (ended) => {
-      if (this.#active.get(ended.threadId) === ended) this.#active.delete(ended.threadId);
+      if (this.#active.get(key) === ended) this.#active.delete(key);
     });
-    this.#active.set(threadId, run);
+    this.#active.set(key, run);
     run.start(input);
     return run.live.observe();
   }
@@ -134,35 +139,36 @@ export class RedisAgentRunner implements AgentRunner {
 
   async stop(request: RunnerStopRequest): Promise<boolean> {
     if (this.#closed) return false;
-    const { threadId } = request;
+    const { ownerId, threadId } = request;
     const reply = (await redisScripts.requestStop.call(
       this.#client,
-      [this.#keys.meta(threadId), this.#keys.lock(threadId)],
+      [this.#keys.meta(ownerId, threadId), this.#keys.lock(ownerId, threadId)],
       [request.ownerId, request.agentId ?? "", request.runId ?? ""],
     )) as string[];
     if (reply[0] === "no") return false;
     if (reply[0] === "dead") {
-      await this.#recover(threadId);
+      await this.#recover(ownerId, threadId);
       return true;
     }
-    const local = this.#active.get(threadId);
+    const local = this.#active.get(ownerThreadKey(ownerId, threadId));
     if (local !== undefined && String(local.firstId) === reply[1]) {
       void local.stop();
       return true;
     }
-    await this.#client.publish(this.#keys.stopChannel, `${threadId}\n${reply[1]}`);
+    await this.#client.publish(this.#keys.stopChannel, `${ownerThreadKey(ownerId, threadId)}\n${reply[1]}`);
     return true;
   }
 
   async isRunning(request: RunnerThreadRequest): Promise<boolean> {
     if (this.#closed) return false;
-    const { threadId } = request;
-    const [owner, runId] = await this.#client.hmget(this.#keys.meta(threadId), "owner", "runId");
-    if (owner !== request.ownerId || runId == null || runId === "") return false;
-    if (this.#active.has(threadId)) return true;
-    if ((await this.#client.exists(this.#keys.lock(threadId))) === 1) return true;
-    await this.#recover(threadId);
-    const [, current] = await this.#client.hmget(this.#keys.meta(threadId), "owner", "runId");
+    const { ownerId, threadId } = request;
+    const meta = this.#keys.meta(ownerId, threadId);
+    const [owner, runId] = await this.#client.hmget(meta, "owner", "runId");
+    if (owner !== ownerId || runId == null || runId === "") return false;
+    if (this.#active.has(ownerThreadKey(ownerId, threadId))) return true;
+    if ((await this.#client.exists(this.#keys.lock(ownerId, threadId))) === 1) return true;
+    await this.#recover(ownerId, threadId);
+    const [, current] = await this.#client.hmget(meta, "owner", "runId");
     return current != null && current !== "";
   }
 
@@ -171,22 +177,28 @@ export class RedisAgentRunner implements AgentRunner {
     return listOwnerThreads(this.#context, request);
   }
 
+  /** The size of the owner's thread index (threads expired by retention count until a listing meets them). */
+  async countThreads(request: RunnerScope): Promise<number> {
+    this.#assertOpen();
+    return this.#client.zcard(this.#keys.ownerThreads(request.ownerId));
+  }
+
   async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
     this.#assertOpen();
-    const values = await this.#client.hmget(this.#keys.meta(request.threadId), ...threadInfoFields);
+    const values = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), ...threadInfoFields);
     return toThreadInfo(request.threadId, values, request.ownerId);
   }
 
   async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
     this.#assertOpen();
-    const [owner, messages] = await this.#client.hmget(this.#keys.meta(request.threadId), "owner", "messages");
+    const [owner, messages] = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), "owner", "messages");
     if (owner !== request.ownerId) return undefined;
     return JSON.parse(messages ?? "[]") as Message[];
   }
 
   async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
     this.#assertOpen();
-    const [owner, state] = await this.#client.hmget(this.#keys.meta(request.threadId), "owner", "state");
+    const [owner, state] = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), "owner", "state");
     if (owner !== request.ownerId) return undefined;
     const parsed = parseState(state);
     return parsed === undefined ? null : parsed;
@@ -198,7 +210,7 @@ export class RedisAgentRunner implements AgentRunner {
     await this.#relay.settled(request.ownerId);
     const updated = await redisScripts.update.call(
       this.#client,
-      [this.#keys.meta(threadId), this.#keys.runs(threadId)],
+      [this.#keys.meta(request.ownerId, threadId), this.#keys.runs(request.ownerId, threadId)],
       [
         request.ownerId,
         request.name === undefined ? "0" : "1",
@@ -217,21 +229,21 @@ export class RedisAgentRunner implements AgentRunner {
 
   async deleteThread(request: RunnerThreadRequest): Promise<boolean> {
     this.#assertOpen();
-    const { threadId } = request;
+    const { ownerId, threadId } = request;
     const info = await this.getThread(request);
     if (info === undefined) return false;
-    await this.#relay.settled(request.ownerId);
-    const local = this.#active.get(threadId);
+    await this.#relay.settled(ownerId);
+    const local = this.#active.get(ownerThreadKey(ownerId, threadId));
     if (local !== undefined) await local.stop();
     else if (info.running) await this.stop(request);
-    const liveId = await this.#client.hget(this.#keys.meta(threadId), "liveId");
-    const keys = [this.#keys.meta(threadId), this.#keys.runs(threadId), this.#keys.lock(threadId)];
-    if (liveId != null && liveId !== "") keys.push(this.#keys.live(threadId, liveId));
+    const liveId = await this.#client.hget(this.#keys.meta(ownerId, threadId), "liveId");
+    const keys = [this.#keys.meta(ownerId, threadId), this.#keys.runs(ownerId, threadId), this.#keys.lock(ownerId, threadId)];
+    if (liveId != null && liveId !== "") keys.push(this.#keys.live(ownerId, threadId, liveId));
     await this.#client
       .multi()
       .del(...keys)
-      .zrem(this.#keys.ownerThreads(request.ownerId), threadId)
-      .zrem(this.#keys.running, threadId)
+      .zrem(this.#keys.ownerThreads(ownerId), threadId)
+      .zrem(this.#keys.running, this.#keys.runningMember(ownerId, threadId))
       .publish(this.#keys.changesChannel(request.ownerId), JSON.stringify(["deleted", threadId, [info.ownerId, info.agentId]]))
       .exec();
     return true;
@@ -260,11 +272,11 @@ export class RedisAgentRunner implements AgentRunner {
   }
 
   async #begin(request: RunnerRunRequest, token: string): Promise<string[]> {
-    const { threadId } = request;
+    const { ownerId, threadId } = request;
     const keys = this.#keys;
     return (await redisScripts.begin.call(
       this.#client,
-      [keys.meta(threadId), keys.lock(threadId), keys.ownerThreads(request.ownerId), keys.running, keys.activity, keys.runs(threadId)],
+      [keys.meta(ownerId, threadId), keys.lock(ownerId, threadId), keys.ownerThreads(ownerId), keys.running, keys.activity, keys.runs(ownerId, threadId)],
       [
         request.ownerId,
         request.agentId,
@@ -273,7 +285,8 @@ export class RedisAgentRunner implements AgentRunner {
         Date.now(),
         threadId,
         request.input.runId,
-        keys.changesChannel(request.ownerId),
+        keys.changesChannel(ownerId),
+        keys.runningMember(ownerId, threadId),
       ],
     )) as string[];
   }
@@ -283,7 +296,7 @@ export class RedisAgentRunner implements AgentRunner {
       subscriber.complete();
       return undefined;
     }
-    const { threadId, after } = request;
+    const { ownerId, threadId, after } = request;
     const snapshot = await readThreadSnapshot(this.#context, request);
     if (snapshot === undefined) {
       subscriber.complete();
@@ -302,32 +315,34 @@ export class RedisAgentRunner implements AgentRunner {
       subscriber.complete();
       return undefined;
     }
-    const local = this.#active.get(threadId);
+    const local = this.#active.get(ownerThreadKey(ownerId, threadId));
     if (local !== undefined && String(local.firstId) === liveId) {
       const subscription = local.live.observe(after).subscribe(subscriber);
       return () => subscription.unsubscribe();
     }
     const target = {
+      ownerId,
       threadId,
       runId,
       liveId,
       after: lastId,
       batches,
-      recover: (id: string) => this.#recover(id),
+      recover: () => this.#recover(ownerId, threadId),
       followers: this.#followers,
     };
     return followRemoteRun(this.#context, target, subscriber);
   }
 
   /** Finalizes as an error the run of a thread whose lock expired (its instance died), once at a time. */
-  #recover(threadId: string): Promise<void> {
-    if (this.#active.has(threadId)) return Promise.resolve();
-    let recovery = this.#recovering.get(threadId);
+  #recover(ownerId: string, threadId: string): Promise<void> {
+    const key = ownerThreadKey(ownerId, threadId);
+    if (this.#active.has(key)) return Promise.resolve();
+    let recovery = this.#recovering.get(key);
     if (recovery === undefined) {
-      recovery = recoverDeadRun(this.#context, threadId, `${this.#instanceId}:recovery:${crypto.randomUUID()}`)
+      recovery = recoverDeadRun(this.#context, ownerId, threadId, `${this.#instanceId}:recovery:${crypto.randomUUID()}`)
         .catch(() => undefined)
-        .finally(() => this.#recovering.delete(threadId));
-      this.#recovering.set(threadId, recovery);
+        .finally(() => this.#recovering.delete(key));
+      this.#recovering.set(key, recovery);
     }
     return recovery;
   }
@@ -336,9 +351,12 @@ export class RedisAgentRunner implements AgentRunner {
   async #sweep(): Promise<void> {
     if (this.#closed) return;
     const running = await this.#client.zrange(this.#keys.running, 0, -1);
-    const candidates = running.filter((threadId) => !this.#active.has(threadId));
-    const alive = await Promise.all(candidates.map((threadId) => this.#client.exists(this.#keys.lock(threadId))));
-    await Promise.all(candidates.filter((_, index) => alive[index] === 0).map((threadId) => this.#recover(threadId)));
+    const candidates = running.flatMap((member) => {
+      const thread = parseOwnerThreadKey(member);
+      return thread === undefined || this.#active.has(member) ? [] : [thread];
+    });
+    const alive = await Promise.all(candidates.map(({ ownerId, threadId }) => this.#client.exists(this.#keys.lock(ownerId, threadId))));
+    await Promise.all(candidates.filter((_, index) => alive[index] === 0).map(({ ownerId, threadId }) => this.#recover(ownerId, threadId)));
   }
 
   #renewLocks(): void {
@@ -347,8 +365,10 @@ export class RedisAgentRunner implements AgentRunner {
   }
 
   #onStopMessage(message: string): void {
-    const [threadId, liveId] = message.split("\n");
-    const run = this.#active.get(threadId ?? "");
+    // The thread key may hold line breaks; the live id (a number) never does.
+    const split = message.lastIndexOf("\n");
+    const run = this.#active.get(message.slice(0, split));
+    const liveId = message.slice(split + 1);
     if (run !== undefined && String(run.firstId) === liveId) void run.stop();
   }
 

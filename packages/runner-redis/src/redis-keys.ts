@@ -1,4 +1,10 @@
-/** The Redis keys and channels of one runner's data, all under its key prefix. */
+import { ownerThreadKey } from "@wingman/runtime";
+
+/**
+ * The Redis keys and channels of one runner's data, all under its key prefix. Thread ids are scoped
+ * to their owner: a thread's keys name both (`ownerThreadKey`), so two owners using the same
+ * thread id have separate keys.
+ */
 export class RedisKeys {
   readonly #prefix: string;
 
@@ -7,23 +13,23 @@ export class RedisKeys {
   }
 
   /** Hash: the thread's metadata, messages, state and its run in progress. */
-  meta(threadId: string): string {
-    return `${this.#thread(threadId)}:meta`;
+  meta(ownerId: string, threadId: string): string {
+    return `${this.#thread(ownerId, threadId)}:meta`;
   }
 
   /** Stream: the thread's finished runs, compacted, one entry each, id `<last event id>-0`. */
-  runs(threadId: string): string {
-    return `${this.#thread(threadId)}:runs`;
+  runs(ownerId: string, threadId: string): string {
+    return `${this.#thread(ownerId, threadId)}:runs`;
   }
 
   /** String with expiry: the token of the instance running the thread's run. */
-  lock(threadId: string): string {
-    return `${this.#thread(threadId)}:lock`;
+  lock(ownerId: string, threadId: string): string {
+    return `${this.#thread(ownerId, threadId)}:lock`;
   }
 
   /** Stream: the raw events of a run in progress, one entry per write batch, id `<last event id>-0`. */
-  live(threadId: string, liveId: string | number): string {
-    return `${this.#thread(threadId)}:live:${liveId}`;
+  live(ownerId: string, threadId: string, liveId: string | number): string {
+    return `${this.#thread(ownerId, threadId)}:live:${liveId}`;
   }
 
   /** Sorted set: an owner's thread ids scored by last activity. */
@@ -31,9 +37,14 @@ export class RedisKeys {
     return `${this.#prefix}owner:${ownerId}`;
   }
 
-  /** Sorted set: threads with a run in progress, for finding runs whose instance died. */
+  /** Sorted set: threads with a run in progress (members: `runningMember`), for finding runs whose instance died. */
   get running(): string {
     return `${this.#prefix}running`;
+  }
+
+  /** The member of `running` for a thread: `ownerThreadKey(ownerId, threadId)`. */
+  runningMember(ownerId: string, threadId: string): string {
+    return ownerThreadKey(ownerId, threadId);
   }
 
   /** Counter ordering thread activity across instances. */
@@ -42,8 +53,8 @@ export class RedisKeys {
   }
 
   /** Channel: the id of the last event written for a thread's live run. */
-  liveChannel(threadId: string): string {
-    return `${this.#prefix}live:${threadId}`;
+  liveChannel(ownerId: string, threadId: string): string {
+    return `${this.#prefix}live:${ownerThreadKey(ownerId, threadId)}`;
   }
 
   /** Channel: changes to an owner's threads (`watchThreads`). */
@@ -51,14 +62,15 @@ export class RedisKeys {
     return `${this.#prefix}changes:${ownerId}`;
   }
 
-  /** Channel: stop requests, `<thread id>\n<live id>`. */
+  /** Channel: stop requests, `<ownerThreadKey>\n<live id>`. */
   get stopChannel(): string {
     return `${this.#prefix}stop`;
   }
 
   /** Every key of a thread (its live streams excepted), for deletion. */
-  #thread(threadId: string): string {
-    // The hash tag keeps a thread's keys in one slot on a cluster.
-    return `${this.#prefix}thread:{${threadId}}`;
+  #thread(ownerId: string, threadId: string): string {
+    // The hash tag keeps a thread's keys in one slot on a cluster. "othread" rather than the
+    // "thread" of schema 1 (global ids), so no new key can be read as an old one.
+    return `${this.#prefix}othread:{${ownerThreadKey(ownerId, threadId)}}`;
   }
 }

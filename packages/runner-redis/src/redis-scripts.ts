@@ -18,7 +18,7 @@ export const redisScripts = {
   /**
    * Locks a thread for a run, creating the thread when new.
    * KEYS: meta, lock, owner index, running set, activity counter, runs.
-   * ARGV: owner, agent, token, lock ttl ms, now ms, thread id, run id, changes channel.
+   * ARGV: owner, agent, token, lock ttl ms, now ms, thread id, run id, changes channel, running member.
    * Returns {'ok', first event id, messages, state, created '0'|'1'} or {'not-found'|'busy'|'stale'}.
    */
   begin: new LuaScript(
@@ -47,7 +47,7 @@ redis.call('HSET', meta, 'runId', ARGV[7], 'liveId', nextId, 'stop', '0', 'lastR
 redis.call('PERSIST', meta)
 redis.call('PERSIST', KEYS[6])
 redis.call('ZADD', KEYS[3], activity, ARGV[6])
-redis.call('ZADD', KEYS[4], now, ARGV[6])
+redis.call('ZADD', KEYS[4], now, ARGV[9])
 publishChange(meta, ARGV[8], 'run-started', ARGV[6])
 local m = redis.call('HMGET', meta, 'messages', 'state')
 return {'ok', nextId, m[1] or '[]', m[2] or '', created}
@@ -77,7 +77,7 @@ return 1
    * KEYS: lock, live stream, meta, runs, running set, owner index.
    * ARGV: token, channel, thread id, last batch id ('' none), last batch JSON, next event id, now,
    *   live ttl ms, store '1'|'0', first id, last id, events JSON, boundaries JSON, messages, state,
-   *   idle ttl s (0 none), max events (0 none), stored event count, changes channel.
+   *   idle ttl s (0 none), max events (0 none), stored event count, changes channel, running member.
    * Returns 1, or 0 when the lock is lost.
    */
   finish: new LuaScript(
@@ -112,7 +112,7 @@ else
   end
   publishChange(meta, ARGV[19], 'run-ended', ARGV[3])
 end
-redis.call('ZREM', KEYS[5], ARGV[3])
+redis.call('ZREM', KEYS[5], ARGV[20])
 redis.call('DEL', KEYS[1])
 if ARGV[4] ~= '' then redis.call('PUBLISH', ARGV[2], ARGV[4]) end
 return 1

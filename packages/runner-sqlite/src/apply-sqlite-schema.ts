@@ -1,68 +1,49 @@
 import type { Database } from "better-sqlite3";
+import { migrateToOwnerScopedThreads } from "./migrate-to-owner-scoped-threads.js";
+import { sqliteSchemaDdl } from "./sqlite-schema-ddl.js";
 
-const schemaVersion = 1;
+/** The schema this version writes; kept in `PRAGMA user_version` and in `wingman_schema`. */
+export const SQLITE_SCHEMA_VERSION = 2;
 
 /**
- * Creates the tables on a new database (idempotent) and sets WAL mode. Layout:
+ * Creates the tables on a new database, migrates an older file in place, and sets WAL mode.
+ * Layout (version 2; every table keyed by owner id and thread id):
  * - `wingman_threads`: one row per thread — owner, agent, name, archived, times, the activity
  *   counter that orders listings, the next event id, the messages and state after its latest stored
  *   run, and the lease of its run in progress (run id, process, expiry).
  * - `wingman_runs`: one row per finished run, compacted (`encodeCompactedRun`), keyed by its last event id.
  * - `wingman_live_events`: the raw events of runs in progress, one row per write batch (a JSON array,
  *   keyed by its last event id); deleted when the run is stored.
+ *
+ * Versions: 1 had global thread ids (`wingman_threads.id` alone the key); 2 scopes them to their
+ * owner. A file newer than this code is refused rather than misread.
  */
 export function applySqliteSchema(db: Database): void {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS wingman_schema (version INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS wingman_threads (
-      id TEXT PRIMARY KEY,
-      owner_id TEXT NOT NULL,
-      agent_id TEXT NOT NULL,
-      name TEXT,
-      archived INTEGER NOT NULL DEFAULT 0,
-      created_at INTEGER NOT NULL,
-      updated_at INTEGER NOT NULL,
-      last_run_at INTEGER,
-      activity INTEGER NOT NULL,
-      next_event_id INTEGER NOT NULL DEFAULT 1,
-      messages TEXT NOT NULL DEFAULT '[]',
-      state TEXT,
-      run_id TEXT,
-      run_first_id INTEGER,
-      run_input TEXT,
-      run_created_thread INTEGER,
-      run_instance TEXT,
-      run_pid INTEGER,
-      run_host TEXT,
-      lease_until INTEGER,
-      stop_requested INTEGER NOT NULL DEFAULT 0
-    );
-    CREATE INDEX IF NOT EXISTS wingman_threads_by_owner ON wingman_threads (owner_id, activity);
-    CREATE INDEX IF NOT EXISTS wingman_threads_by_activity ON wingman_threads (activity);
-    CREATE INDEX IF NOT EXISTS wingman_threads_running ON wingman_threads (run_instance) WHERE run_id IS NOT NULL;
-    CREATE TABLE IF NOT EXISTS wingman_runs (
-      thread_id TEXT NOT NULL,
-      last_id INTEGER NOT NULL,
-      first_id INTEGER NOT NULL,
-      run_id TEXT NOT NULL,
-      events TEXT NOT NULL,
-      boundaries TEXT,
-      PRIMARY KEY (thread_id, last_id)
-    );
-    CREATE TABLE IF NOT EXISTS wingman_live_events (
-      thread_id TEXT NOT NULL,
-      id INTEGER NOT NULL,
-      first_id INTEGER NOT NULL,
-      events TEXT NOT NULL,
-      PRIMARY KEY (thread_id, id)
-    );
-  `);
+  // Immediate: two processes opening an old file at once migrate it once.
+  db.transaction(() => {
+    const version = storedVersion(db);
+    if (version > SQLITE_SCHEMA_VERSION) {
+      throw new Error(`SqliteAgentRunner: the database has schema version ${version}; this version knows ${SQLITE_SCHEMA_VERSION}`);
+    }
+    if (version === SQLITE_SCHEMA_VERSION) return;
+    if (version === 1) migrateToOwnerScopedThreads(db);
+    else db.exec(sqliteSchemaDdl);
+    db.exec("CREATE TABLE IF NOT EXISTS wingman_schema (version INTEGER NOT NULL); DELETE FROM wingman_schema;");
+    // Older code reads wingman_schema and refuses a version it does not know.
+    db.prepare("INSERT INTO wingman_schema (version) VALUES (?)").run(SQLITE_SCHEMA_VERSION);
+    db.pragma(`user_version = ${SQLITE_SCHEMA_VERSION}`);
+  }).immediate();
+}
+
+/** 0 for a new database; version 1 files have `wingman_schema` but no `user_version`. */
+function storedVersion(db: Database): number {
+  const userVersion = db.pragma("user_version", { simple: true }) as number;
+  if (userVersion !== 0) return userVersion;
+  const hasSchemaTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'wingman_schema'").get() !== undefined;
+  if (!hasSchemaTable) return 0;
   const row = db.prepare("SELECT version FROM wingman_schema").get() as { version: number } | undefined;
-  if (row === undefined) db.prepare("INSERT INTO wingman_schema (version) VALUES (?)").run(schemaVersion);
-  else if (row.version > schemaVersion) {
-    throw new Error(`SqliteAgentRunner: the database has schema version ${row.version}; this version knows ${schemaVersion}`);
-  }
+  return row?.version ?? 0;
 }

@@ -82,10 +82,10 @@ export class BatchWriter {
     const { events } = run.live;
     const upTo = events.length;
     if (run.written === upTo) return upTo;
-    const holder = this.#statements.runHolder.get(run.threadId) as { run_id: string | null; run_instance: string | null } | undefined;
+    const holder = this.#statements.runHolder.get(run.ownerId, run.threadId) as { run_id: string | null; run_instance: string | null } | undefined;
     if (holder?.run_id !== run.live.runId || holder.run_instance !== this.#instanceId) return "lost";
     const batch = events.slice(run.written, upTo);
-    this.#statements.insertBatch.run(run.threadId, batch[batch.length - 1]!.id, batch[0]!.id, JSON.stringify(batch));
+    this.#statements.insertBatch.run(run.ownerId, run.threadId, batch[batch.length - 1]!.id, batch[0]!.id, JSON.stringify(batch));
     return upTo;
   }
 }

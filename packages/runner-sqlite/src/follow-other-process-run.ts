@@ -15,7 +15,7 @@ export interface OtherProcessRunContext {
   /** Finalizes the thread's run if its process is gone. */
   readonly recoverIfDead: (row: ThreadRow) => void;
   /** The run this process drives on the thread, if any (a new run may start here meanwhile). */
-  readonly localRun: (threadId: string) => LiveRun | undefined;
+  readonly localRun: (ownerId: string, threadId: string) => LiveRun | undefined;
 }
 
 /**
@@ -24,6 +24,7 @@ export interface OtherProcessRunContext {
  */
 export function followOtherProcessRun(
   context: OtherProcessRunContext,
+  ownerId: string,
   threadId: string,
   after: number,
   subscriber: Subscriber<RunnerEvent>,
@@ -33,19 +34,19 @@ export function followOtherProcessRun(
   const poll = (): void => {
     if (subscriber.closed) return;
     if (context.isClosed()) return subscriber.complete();
-    for (const batch of statements.batchesAfter.all(threadId, lastId) as string[]) {
+    for (const batch of statements.batchesAfter.all(ownerId, threadId, lastId) as string[]) {
       for (const entry of JSON.parse(batch) as RunnerEvent[]) {
         if (entry.id <= lastId) continue;
         subscriber.next(entry);
         lastId = entry.id;
       }
     }
-    const row = statements.thread.get(threadId) as ThreadRow | undefined;
+    const row = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
     if (row !== undefined && row.run_id !== null) context.recoverIfDead(row);
-    const current = statements.thread.get(threadId) as ThreadRow | undefined;
-    if (current?.run_id != null && context.localRun(threadId) === undefined) return;
-    lastId = Math.max(lastId, replayStoredRuns(statements, threadId, lastId, subscriber));
-    const local = context.localRun(threadId);
+    const current = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
+    if (current?.run_id != null && context.localRun(ownerId, threadId) === undefined) return;
+    lastId = Math.max(lastId, replayStoredRuns(statements, ownerId, threadId, lastId, subscriber));
+    const local = context.localRun(ownerId, threadId);
     clearInterval(timer);
     if (local !== undefined && !subscriber.closed) local.observe(lastId).subscribe(subscriber);
     else subscriber.complete();

@@ -8,6 +8,6 @@ export interface StoredThreadState {
 }
 
 /** The thread's stored messages and state; empty ones for a thread that does not exist. */
-export function readThreadState(statements: SqliteStatements, threadId: string): StoredThreadState {
-  return (statements.threadState.get(threadId) as StoredThreadState | undefined) ?? { messages: "[]", state: null, run_input: null };
+export function readThreadState(statements: SqliteStatements, ownerId: string, threadId: string): StoredThreadState {
+  return (statements.threadState.get(ownerId, threadId) as StoredThreadState | undefined) ?? { messages: "[]", state: null, run_input: null };
 }

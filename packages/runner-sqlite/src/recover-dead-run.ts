@@ -20,11 +20,11 @@ export function recoverDeadRun(db: Database, statements: SqliteStatements, row: 
   const instance = row.run_instance;
   if (runId === null || instance === null) return;
   db.transaction(() => {
-    const current = statements.thread.get(row.id) as ThreadRow | undefined;
+    const current = statements.thread.get(row.owner_id, row.id) as ThreadRow | undefined;
     if (current?.run_id !== runId || current.run_instance !== instance) return;
     const firstId = current.run_first_id ?? current.next_event_id;
     const events: RunnerEvent[] = [];
-    for (const batch of statements.batches.all(row.id, firstId) as string[]) events.push(...(JSON.parse(batch) as RunnerEvent[]));
+    for (const batch of statements.batches.all(row.owner_id, row.id, firstId) as string[]) events.push(...(JSON.parse(batch) as RunnerEvent[]));
     const agentEventCount = events.length;
     let nextId = (events[events.length - 1]?.id ?? firstId - 1) + 1;
     const closers = finalizeRunEvents(
@@ -32,10 +32,11 @@ export function recoverDeadRun(db: Database, statements: SqliteStatements, row: 
       { threadId: row.id, runId, stopRequested: current.stop_requested === 1, interruptionMessage: crashMessage },
     );
     for (const closer of closers) events.push({ id: nextId++, event: closer });
-    const stored = readThreadState(statements, row.id);
+    const stored = readThreadState(statements, row.owner_id, row.id);
     storeFinishedRun(
       statements,
       {
+        ownerId: row.owner_id,
         threadId: row.id,
         runId,
         instance,

@@ -10,12 +10,13 @@ import type { SqliteStatements } from "./sqlite-statements.js";
  */
 export function replayStoredRuns(
   statements: SqliteStatements,
+  ownerId: string,
   threadId: string,
   after: number | undefined,
   subscriber: Subscriber<RunnerEvent>,
 ): number {
   const rows = (
-    after === undefined ? statements.allRuns.all(threadId) : statements.runsAfter.all({ id: threadId, after })
+    after === undefined ? statements.allRuns.all(ownerId, threadId) : statements.runsAfter.all({ ownerId, id: threadId, after })
   ) as { events: string; boundaries: string | null }[];
   let lastId = 0;
   for (const row of rows) {

@@ -4,6 +4,7 @@ import { EventType } from "@ag-ui/core";
 import {
   AgentRunAbort,
   LiveRun,
+  ownerThreadKey,
   startAgentRun,
   ThreadBusyError,
   ThreadChangeHub,
@@ -13,6 +14,7 @@ import {
   type RunnerConnectRequest,
   type RunnerEvent,
   type RunnerRunRequest,
+  type RunnerScope,
   type RunnerStopRequest,
   type RunnerThreadRequest,
   type ThreadChange,
@@ -71,6 +73,7 @@ export class SqliteAgentRunner implements AgentRunner {
   readonly #statements: SqliteStatements;
   readonly #instanceId = crypto.randomUUID();
   readonly #host = hostname();
+  /** This process's runs, by `ownerThreadKey`. */
   readonly #active = new Map<string, SqliteActiveRun>();
   readonly #timers: ReturnType<typeof setInterval>[] = [];
   readonly #changes = new ThreadChangeHub();
@@ -89,7 +92,7 @@ export class SqliteAgentRunner implements AgentRunner {
       recoverIfDead: (row) => {
         if (this.#isDead(row)) this.#recover(row);
       },
-      localRun: (threadId) => this.#active.get(threadId)?.live,
+      localRun: (ownerId, threadId) => this.#active.get(ownerThreadKey(ownerId, threadId))?.live,
     };
     // Another process finalized the run (its lease expired while this one hung), or the file fails.
     this.#writer = new BatchWriter(this.#db, this.#statements, this.#instanceId, (run, reason) => {
@@ -113,7 +116,7 @@ export class SqliteAgentRunner implements AgentRunner {
     const run = this.#db.transaction(() => this.#begin(request)).immediate();
     if (run === "busy") throw new ThreadBusyError(threadId);
     if (run === "not-found") throw new ThreadNotFoundError(threadId);
-    this.#active.set(threadId, run);
+    this.#active.set(ownerThreadKey(run.ownerId, threadId), run);
     this.#notify("run-started", threadId, run.ownerId, run.agentId);
 
     startAgentRun(agent, input, (event) => this.#record(run, event), run.abort.signal, (interruptionMessage) =>
@@ -134,16 +137,16 @@ export class SqliteAgentRunner implements AgentRunner {
         return undefined;
       }
       const { after } = request;
-      let lastId = replayStoredRuns(this.#statements, row.id, after, subscriber);
+      let lastId = replayStoredRuns(this.#statements, row.owner_id, row.id, after, subscriber);
       if (subscriber.closed) return undefined;
-      const active = this.#active.get(row.id);
+      const active = this.#activeRun(row);
       if (active !== undefined && active.live.runId === row.run_id) return active.live.observe(after).subscribe(subscriber);
       if (row.run_id === null) {
         subscriber.complete();
         return undefined;
       }
       if (after !== undefined && after > lastId) lastId = after;
-      return followOtherProcessRun(this.#followContext, row.id, lastId, subscriber);
+      return followOtherProcessRun(this.#followContext, row.owner_id, row.id, lastId, subscriber);
     });
   }
 
@@ -152,7 +155,7 @@ export class SqliteAgentRunner implements AgentRunner {
     const row = this.#visibleRow(request);
     if (row === undefined || row.run_id === null) return false;
     if (request.runId !== undefined && request.runId !== row.run_id) return false;
-    const run = this.#active.get(row.id);
+    const run = this.#activeRun(row);
     if (run !== undefined && run.live.runId === row.run_id) {
       if (run.stopRequested) return false;
       run.stopRequested = true;
@@ -161,7 +164,7 @@ export class SqliteAgentRunner implements AgentRunner {
       return true;
     }
     // Another process runs it: it sees the request within stopPollMs.
-    return this.#statements.requestStop.run({ id: row.id, runId: request.runId ?? null }).changes === 1;
+    return this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: request.runId ?? null }).changes === 1;
   }
 
   async isRunning(request: RunnerThreadRequest): Promise<boolean> {
@@ -187,6 +190,11 @@ export class SqliteAgentRunner implements AgentRunner {
     };
   }
 
+  async countThreads(request: RunnerScope): Promise<number> {
+    this.#assertOpen();
+    return this.#statements.countThreads.get(request.ownerId) as number;
+  }
+
   async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
     this.#assertOpen();
     const row = this.#visibleRow(request);
@@ -196,13 +204,13 @@ export class SqliteAgentRunner implements AgentRunner {
   async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
     this.#assertOpen();
     if (this.#visibleRow(request) === undefined) return undefined;
-    return JSON.parse(readThreadState(this.#statements, request.threadId).messages) as Message[];
+    return JSON.parse(readThreadState(this.#statements, request.ownerId, request.threadId).messages) as Message[];
   }
 
   async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
     this.#assertOpen();
     if (this.#visibleRow(request) === undefined) return undefined;
-    const { state } = readThreadState(this.#statements, request.threadId);
+    const { state } = readThreadState(this.#statements, request.ownerId, request.threadId);
     return state === null ? null : (JSON.parse(state) as State);
   }
 
@@ -210,13 +218,14 @@ export class SqliteAgentRunner implements AgentRunner {
     this.#assertOpen();
     if (this.#visibleRow(request) === undefined) return undefined;
     this.#statements.updateThread.run({
+      ownerId: request.ownerId,
       id: request.threadId,
       setName: request.name === undefined ? 0 : 1,
       name: request.name ?? null,
       archived: request.archived === undefined ? null : request.archived ? 1 : 0,
       now: Date.now(),
     });
-    const row = this.#statements.thread.get(request.threadId) as ThreadRow | undefined;
+    const row = this.#statements.thread.get(request.ownerId, request.threadId) as ThreadRow | undefined;
     if (row === undefined) return undefined;
     this.#notify("updated", row.id, row.owner_id, row.agent_id);
     return toThreadInfo(row);
@@ -226,19 +235,19 @@ export class SqliteAgentRunner implements AgentRunner {
     this.#assertOpen();
     const row = this.#visibleRow(request);
     if (row === undefined) return false;
-    const run = this.#active.get(row.id);
+    const run = this.#activeRun(row);
     if (run !== undefined) {
       run.stopRequested = true;
       run.abort.abort();
       this.#end(run, { stopRequested: true });
     } else if (row.run_id !== null) {
-      this.#statements.requestStop.run({ id: row.id, runId: null });
+      this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: null });
     }
     this.#db
       .transaction(() => {
-        this.#statements.deleteRuns.run(row.id);
-        this.#statements.deleteAllBatches.run(row.id);
-        this.#statements.deleteThread.run(row.id);
+        this.#statements.deleteRuns.run(row.owner_id, row.id);
+        this.#statements.deleteAllBatches.run(row.owner_id, row.id);
+        this.#statements.deleteThread.run(row.owner_id, row.id);
       })
       .immediate();
     this.#notify("deleted", row.id, row.owner_id, row.agent_id);
@@ -271,22 +280,23 @@ export class SqliteAgentRunner implements AgentRunner {
     const { threadId, ownerId, agentId, agent, input } = request;
     const statements = this.#statements;
     const now = Date.now();
-    let row = statements.thread.get(threadId) as ThreadRow | undefined;
+    let row = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
     if (row !== undefined && !isVisibleTo(row, ownerId, agentId)) return "not-found";
     if (row?.run_id != null) {
       if (!this.#isDead(row)) return "busy";
       this.#recover(row);
-      row = statements.thread.get(threadId) as ThreadRow | undefined;
+      row = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
       if (row?.run_id != null) return "busy";
     }
     const activity = statements.nextActivity.get() as number;
     const createdThread = row === undefined;
     if (createdThread) statements.insertThread.run({ id: threadId, ownerId, agentId, now, activity });
-    const stored = readThreadState(this.#statements, threadId);
+    const stored = readThreadState(this.#statements, ownerId, threadId);
     const history = JSON.parse(stored.messages) as Message[];
     const knownMessageIds = new Set(history.map((message) => message.id));
     const recordedInput = inputWithNewMessages(input, knownMessageIds);
     statements.startRun.run({
+      ownerId,
       id: threadId,
       runId: input.runId,
       input: JSON.stringify(recordedInput),
@@ -345,7 +355,8 @@ export class SqliteAgentRunner implements AgentRunner {
       run.live.append(run.nextId++, closer);
     }
     this.#writer.forget(run);
-    if (this.#active.get(run.threadId) === run) this.#active.delete(run.threadId);
+    const key = ownerThreadKey(run.ownerId, run.threadId);
+    if (this.#active.get(key) === run) this.#active.delete(key);
     if (!this.#closed) this.#store(run);
     run.live.finish();
     this.#notify("run-ended", run.threadId, run.ownerId, run.agentId);
@@ -358,6 +369,7 @@ export class SqliteAgentRunner implements AgentRunner {
    */
   #store(run: SqliteActiveRun): void {
     const finished = {
+      ownerId: run.ownerId,
       threadId: run.threadId,
       runId: run.live.runId,
       instance: this.#instanceId,
@@ -387,25 +399,25 @@ export class SqliteAgentRunner implements AgentRunner {
   /** Tells watchers about a change now visible to queries; a thread that is gone is reported deleted. */
   #notify(kind: ThreadChange["kind"], threadId: string, ownerId: string, agentId: string): void {
     if (this.#closed || !this.#changes.isWatched(ownerId)) return;
-    const row = kind === "deleted" ? undefined : (this.#statements.thread.get(threadId) as ThreadRow | undefined);
+    const row = kind === "deleted" ? undefined : (this.#statements.thread.get(ownerId, threadId) as ThreadRow | undefined);
     if (row === undefined) this.#changes.emit({ kind: "deleted", threadId, ownerId, agentId });
     else this.#changes.emit({ kind, threadId, ownerId, agentId, thread: toThreadInfo(row) });
   }
 
   #isDead(row: ThreadRow): boolean {
     if (row.run_id === null) return false;
-    if (row.run_instance === this.#instanceId) return !this.#active.has(row.id);
+    if (row.run_instance === this.#instanceId) return this.#activeRun(row) === undefined;
     if ((row.lease_until ?? 0) < Date.now()) return true;
     return row.run_host === this.#host && row.run_pid !== null && !processAlive(row.run_pid);
   }
 
   /** The thread's row if this caller may see it, with a dead process's run finalized first. */
   #visibleRow(request: RunnerThreadRequest & { readonly agentId?: string }): ThreadRow | undefined {
-    let row = this.#statements.thread.get(request.threadId) as ThreadRow | undefined;
+    let row = this.#statements.thread.get(request.ownerId, request.threadId) as ThreadRow | undefined;
     if (row === undefined || !isVisibleTo(row, request.ownerId, request.agentId)) return undefined;
     if (row.run_id !== null && this.#isDead(row)) {
       this.#recover(row);
-      row = this.#statements.thread.get(request.threadId) as ThreadRow | undefined;
+      row = this.#statements.thread.get(request.ownerId, request.threadId) as ThreadRow | undefined;
     }
     return row;
   }
@@ -421,19 +433,24 @@ export class SqliteAgentRunner implements AgentRunner {
 
   #pollStopRequests(): void {
     if (this.#closed || this.#active.size === 0) return;
-    let requested: string[];
+    let requested: Pick<ThreadRow, "owner_id" | "id">[];
     try {
-      requested = this.#statements.stopRequested.all(this.#instanceId) as string[];
+      requested = this.#statements.stopRequested.all(this.#instanceId) as Pick<ThreadRow, "owner_id" | "id">[];
     } catch {
       return;
     }
-    for (const threadId of requested) {
-      const run = this.#active.get(threadId);
+    for (const row of requested) {
+      const run = this.#activeRun(row);
       if (run === undefined || run.stopRequested) continue;
       run.stopRequested = true;
       run.abort.abort();
       this.#end(run, { stopRequested: true });
     }
+  }
+
+  /** The run this process drives on the row's thread, if any. */
+  #activeRun(row: Pick<ThreadRow, "owner_id" | "id">): SqliteActiveRun | undefined {
+    return this.#active.get(ownerThreadKey(row.owner_id, row.id));
   }
 
   #assertOpen(): void {

@@ -5,6 +5,7 @@ import type { SqliteStatements } from "./sqlite-statements.js";
 
 /** A finished run to store: its events (closers included) and what the thread held before it. */
 export interface FinishedRun {
+  readonly ownerId: string;
   readonly threadId: string;
   readonly runId: string;
   /** The `run_instance` that holds the run: the write is fenced on it. */
@@ -28,8 +29,8 @@ export interface FinishedRun {
  */
 export function storeFinishedRun(statements: SqliteStatements, run: FinishedRun, now: number): void {
   const lastId = run.events[run.events.length - 1]?.id ?? run.firstId - 1;
-  const fence = { id: run.threadId, runId: run.runId, instance: run.instance, now, nextId: lastId + 1 };
-  statements.deleteBatches.run(run.threadId, run.firstId, lastId);
+  const fence = { ownerId: run.ownerId, id: run.threadId, runId: run.runId, instance: run.instance, now, nextId: lastId + 1 };
+  statements.deleteBatches.run(run.ownerId, run.threadId, run.firstId, lastId);
   if (run.agentEventCount === 0) {
     if (!run.createdThread || statements.deleteIfEmpty.run(fence).changes === 0) statements.clearRun.run(fence);
     return;
@@ -49,5 +50,5 @@ export function storeFinishedRun(statements: SqliteStatements, run: FinishedRun,
   });
   if (updated.changes === 0) return;
   const encoded = encodeCompactedRun(compacted, run.firstId);
-  statements.insertRun.run(run.threadId, encoded.lastId, encoded.firstId, run.runId, encoded.events, encoded.boundaries);
+  statements.insertRun.run(run.ownerId, run.threadId, encoded.lastId, encoded.firstId, run.runId, encoded.events, encoded.boundaries);
 }

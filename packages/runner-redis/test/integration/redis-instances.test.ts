@@ -4,6 +4,7 @@ import { collectRunnerEvents, createRunInput, numberedDeltas, ScriptedAgent, tex
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { RedisAgentRunner, type RedisAgentRunnerOptions } from "../../src/index.js";
+import { RedisKeys } from "../../src/redis-keys.js";
 import { deletePrefix, keysUnder, redisUrl, uniquePrefix } from "../support/redis-prefix.js";
 
 const scope = { ownerId: "owner" };
@@ -171,7 +172,7 @@ describe("RedisAgentRunner across instances", () => {
     const followed = collectRunnerEvents(b!.connect({ threadId: "t", ...scope }));
     // Freeze A: no renewals, no writes (as if its process hung or died).
     const client = new Redis(redisUrl);
-    await client.pexpire(`${prefix}thread:{t}:lock`, 1);
+    await client.pexpire(new RedisKeys(prefix).lock(scope.ownerId, "t"), 1);
     await client.quit();
     (a as unknown as { close(): Promise<void> }).close = async () => undefined;
     const events = await followed;
@@ -193,7 +194,7 @@ describe("RedisAgentRunner across instances", () => {
     stream.subscribe((entry) => seen.push(entry));
     await until(() => seen.length >= 3);
     const client = new Redis(redisUrl);
-    await client.del(`${prefix}thread:{t}:lock`);
+    await client.del(new RedisKeys(prefix).lock(scope.ownerId, "t"));
     await client.quit();
     const next = await collectRunnerEvents(await start(b!, "t", paced(["fresh"], 0), "next"));
     expect(last(next).type).toBe(EventType.RUN_FINISHED);

@@ -12,7 +12,7 @@ export interface RunnerEvent {
   readonly event: BaseEvent;
 }
 
-/** Who asks: every runner call is scoped to an owner; another owner's thread does not exist for them. */
+/** Who asks: every runner call is scoped to an owner; another owner's threads do not exist for them. */
 export interface RunnerScope {
   /** The owner resolved by `identifyUser`; `"anonymous"` when the runtime has no identity hook. */
   readonly ownerId: string;
@@ -107,9 +107,12 @@ export type ThreadChangeListener = (change: ThreadChange) => void;
  *
  * Rules every implementation keeps:
  * - One run per thread at a time: `run` rejects with `ThreadBusyError` before starting anything.
- * - A thread belongs to the owner and agent that created it: any call naming it with another owner
- *   (or another agent, where one is given) behaves exactly as if it did not exist (`ThreadNotFoundError`
- *   from `run`, empty/false/undefined elsewhere).
+ * - Thread ids are scoped to their owner: storage is keyed by (ownerId, threadId), so two owners
+ *   using the same id have two separate threads, and nothing one owner does (run, stop, update,
+ *   delete, watch) reaches or reveals the other's.
+ * - Within its owner, a thread is bound to the agent that created it: a call naming another agent
+ *   (where one is given) behaves exactly as if it did not exist (`ThreadNotFoundError` from `run`,
+ *   empty/false/undefined elsewhere).
  * - A run outlives its subscribers: unsubscribing detaches; the run goes on and is stored.
  * - The stream of a run (and of `connect` on a running thread) ends with a terminal event: the
  *   runner appends closers (`finalizeRunEvents`) when the agent did not.
@@ -140,6 +143,12 @@ export interface AgentRunner {
   updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined>;
   /** Deletes the thread and its log (stopping a live run first); false for an unknown thread. */
   deleteThread(request: RunnerThreadRequest): Promise<boolean>;
+
+  /**
+   * Optional: how many threads the owner has, archived ones included (for per-owner limits).
+   * Without it the runtime counts by paging `listThreads`.
+   */
+  countThreads?(request: RunnerScope): Promise<number>;
 
   /**
    * Optional: calls `listener` for every change to the owner's threads from now on (runs started

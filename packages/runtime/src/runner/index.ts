@@ -25,3 +25,5 @@ export { LiveRun } from "./live-run.js";
 export type { LiveRunOptions } from "./live-run.js";
 export { startAgentRun } from "./start-agent-run.js";
 export { ThreadChangeHub } from "./thread-change-hub.js";
+export { ownerThreadKey, parseOwnerThreadKey } from "./owner-thread-key.js";
+export type { OwnerThread } from "./owner-thread-key.js";

@@ -125,12 +125,7 @@ const ROWS: readonly Row[] = [
     body: { error: "unauthorized" },
   },
   {
-    name: "another owner's thread (run)",
-    request: () => post("/agent/greeter/run", runBody("owned-by-alice", "bob-run"), { "x-user": "bob" }),
-    status: 404,
-    body: { error: "thread_not_found" },
-  },
-  {
+    // Thread ids are scoped to their owner: bob has no thread of that id (a run would create his own).
     name: "another owner's thread (messages)",
     request: () => ({ path: "/threads/owned-by-alice/messages", init: { headers: { "x-user": "bob" } } }),
     status: 404,

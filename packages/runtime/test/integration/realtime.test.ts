@@ -176,7 +176,7 @@ describe("realtime endpoint", () => {
     expect(rest.at(-1)?.event?.type).toBe(EventType.RUN_FINISHED);
   });
 
-  it("identifies the caller at the upgrade and on every request; another user's thread is refused", async () => {
+  it("identifies the caller at the upgrade and on every request; another user's thread does not exist for them", async () => {
     await start({ identifyUser: byUserHeader });
     await expect(RealtimeTestClient.open(`ws://127.0.0.1:${server!.port}/api/copilotkit/ws`)).rejects.toThrow("upgrade refused: 401");
 
@@ -187,10 +187,17 @@ describe("realtime endpoint", () => {
     expect((await bob.done(subscribe)).at(-1)).toMatchObject({ type: "error", error: "thread_not_found", status: 404 });
     const stop = bob.send({ type: "stop", agentId: "quick", threadId: "private" });
     expect((await bob.done(stop)).at(-1)).toMatchObject({ type: "error", status: 404 });
-    const run = bob.send(runFrame("quick", "private", "r2"));
-    expect((await bob.done(run)).at(-1)).toMatchObject({ type: "error", error: "thread_not_found", status: 404 });
     const connect = bob.send({ type: "connect", agentId: "quick", threadId: "private" });
     expect(await bob.done(connect)).toEqual([{ type: "end", id: connect }]);
+    // Bob's run on the same id starts his own thread; each of them replays only their own.
+    const run = bob.send(runFrame("quick", "private", "r2"));
+    expect((await bob.done(run)).at(-1)).toEqual({ type: "end", id: run });
+    const runIds = async (client: RealtimeTestClient) => {
+      const replay = client.send({ type: "connect", agentId: "quick", threadId: "private" });
+      return (await client.done(replay)).filter((frame) => frame.event?.type === EventType.RUN_STARTED).map((frame) => frame.event!["runId"]);
+    };
+    expect(await runIds(bob)).toEqual(["r2"]);
+    expect(await runIds(alice)).toEqual(["r1"]);
   });
 
   it("refuses pages of other origins unless allowed (cookies ride along on WebSocket upgrades)", async () => {

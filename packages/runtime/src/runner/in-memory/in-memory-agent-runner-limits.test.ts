@@ -67,6 +67,43 @@ describe("InMemoryAgentRunner limits", () => {
     expect(runner.usage().threads).toBe(3);
   });
 
+  it("lets an owner past maxThreads evict only its own threads, never another owner's", async () => {
+    const runner = new InMemoryAgentRunner({ maxThreads: 3 });
+    const asOwner = (owner: string, threadId: string) =>
+      runner.run({ threadId, ownerId: owner, agentId, agent: new ScriptedAgent({ script: (input) => textRunEvents(input) }), input: createRunInput({ threadId }) });
+    for (const threadId of ["b1", "b2"]) await collectRunnerEvents(await asOwner("bob", threadId));
+    for (let index = 0; index < 20; index++) await collectRunnerEvents(await asOwner("alice", `a${index}`));
+    expect(await runner.getThread({ ownerId: "bob", threadId: "b1" })).toBeDefined();
+    expect(await runner.getThread({ ownerId: "bob", threadId: "b2" })).toBeDefined();
+    const alice = await runner.listThreads({ ownerId: "alice" });
+    expect(alice.threads.map(({ id }) => id)).toEqual(["a19"]);
+    expect(runner.usage().threads).toBe(3);
+    // A new owner with nothing to evict is not refused, and still evicts nobody else.
+    await collectRunnerEvents(await asOwner("carol", "c1"));
+    expect(runner.usage().threads).toBe(4);
+    expect(await runner.countThreads({ ownerId: "bob" })).toBe(2);
+  });
+
+  it("lets an owner past maxBytes evict only its own idle threads", async () => {
+    const runner = new InMemoryAgentRunner({ maxBytes: 30_000 });
+    const big = ["x".repeat(9_000)];
+    const asOwner = async (owner: string, threadId: string) =>
+      collectRunnerEvents(
+        await runner.run({
+          threadId,
+          ownerId: owner,
+          agentId,
+          agent: new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: big }) }),
+          input: createRunInput({ threadId }),
+        }),
+      );
+    await asOwner("bob", "b1");
+    for (const threadId of ["a1", "a2", "a3", "a4"]) await asOwner("alice", threadId);
+    expect(await runner.getThread({ ownerId: "bob", threadId: "b1" })).toBeDefined();
+    expect((await runner.listThreads({ ownerId: "alice" })).threads.map(({ id }) => id)).toEqual(["a4", "a3"]);
+    expect(runner.usage().bytes).toBeLessThanOrEqual(30_000);
+  });
+
   it("never evicts a running thread, and accepts the overage when nothing idle is left", async () => {
     const runner = new InMemoryAgentRunner({ maxThreads: 1 });
     const stream = await start(runner, "busy", hanging);

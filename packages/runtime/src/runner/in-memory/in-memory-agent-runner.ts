@@ -16,6 +16,7 @@ import type {
   RunnerConnectRequest,
   RunnerEvent,
   RunnerRunRequest,
+  RunnerScope,
   RunnerStopRequest,
   RunnerThreadRequest,
   ThreadChange,
@@ -77,7 +78,7 @@ export class InMemoryAgentRunner implements AgentRunner {
 
   async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     const { threadId, ownerId, agentId, agent, input } = request;
-    const existing = this.#store.get(threadId);
+    const existing = this.#store.get(ownerId, threadId);
     if (existing !== undefined && !existing.isVisibleTo(ownerId, agentId)) throw new ThreadNotFoundError(threadId);
     if (existing?.active !== undefined) throw new ThreadBusyError(threadId);
 
@@ -162,7 +163,11 @@ export class InMemoryAgentRunner implements AgentRunner {
   }
 
   async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
-    return pageThreads(this.#store.values(), request);
+    return pageThreads(this.#store.ownedBy(request.ownerId), request);
+  }
+
+  async countThreads(request: RunnerScope): Promise<number> {
+    return this.#store.countOwnedBy(request.ownerId);
   }
 
   async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
@@ -214,7 +219,7 @@ export class InMemoryAgentRunner implements AgentRunner {
   }
 
   #visible(request: RunnerThreadRequest & { readonly agentId?: string }): ThreadRecord | undefined {
-    const thread = this.#store.get(request.threadId);
+    const thread = this.#store.get(request.ownerId, request.threadId);
     return thread?.isVisibleTo(request.ownerId, request.agentId) ? thread : undefined;
   }
 
@@ -256,7 +261,7 @@ export class InMemoryAgentRunner implements AgentRunner {
     run.live.finish();
     if (thread.active !== run) return;
     thread.active = undefined;
-    this.#store.released();
+    this.#store.released(thread.ownerId);
     this.#store.addBytes(-run.bytes, thread);
     thread.updatedAt = this.#now();
     if (run.agentEventCount === 0) {

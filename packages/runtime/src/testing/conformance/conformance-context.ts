@@ -75,9 +75,9 @@ export class ConformanceContext {
     );
   }
 
-  async waitUntilIdle(threadId: string, timeoutMs = 5_000): Promise<void> {
+  async waitUntilIdle(threadId: string, timeoutMs = 5_000, ownerId = this.ownerId): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (await this.runner.isRunning({ threadId, ownerId: this.ownerId })) {
+    while (await this.runner.isRunning({ threadId, ownerId })) {
       if (Date.now() > deadline) throw new Error(`Thread ${threadId} still running after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
