@@ -1,10 +1,17 @@
 /** Limits of an `InMemoryAgentRunner`. Each instance has its own store and its own limits. */
 export interface InMemoryAgentRunnerOptions {
-  /** Threads kept; the least recently used idle thread is evicted beyond it. Default 1000. */
+  /**
+   * Threads kept. Beyond it, the owner creating a thread evicts its own least recently used idle
+   * thread — never another owner's; an owner with none idle is not refused (the overage is
+   * accepted). Default 1000.
+   */
   readonly maxThreads?: number;
   /** Runs kept per thread; the oldest is dropped beyond it. Default 100. */
   readonly maxRunsPerThread?: number;
-  /** Approximate bytes of all stored and in-flight events; idle threads are evicted (LRU) beyond it. Default 256 MiB. */
+  /**
+   * Approximate bytes of all stored and in-flight events; beyond it, the owner whose events passed
+   * it evicts its own idle threads (LRU). Default 256 MiB.
+   */
   readonly maxBytes?: number;
   /** A run emitting more events than this is stopped and ends with `RUN_ERROR`. Default: no limit. */
   readonly maxEventsPerRun?: number;
