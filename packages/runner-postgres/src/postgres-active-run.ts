@@ -1,0 +1,315 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
+import { EventType } from "@ag-ui/core";
+import { AgentRunAbort, LiveRun, startAgentRun, type RunnerEvent } from "@wingman/runtime";
+import { errorMessage, finalizeRunEvents, runStartedInput } from "@wingman/shared";
+import { Observable, type Subscriber } from "rxjs";
+import { inTransaction } from "./in-transaction.js";
+import { encodeNotice } from "./notice.js";
+import type { PostgresRunnerContext } from "./postgres-runner-context.js";
+import { storeFinishedRun } from "./store-finished-run.js";
+
+/**
+ * Events per write at most. A backlog (the agent outran the database) goes out in several writes,
+ * so that subscribers get it in tick-sized bursts, not in one huge one.
+ */
+const maxBatchEvents = 1024;
+/** Pause between attempts while the database does not answer (ms). */
+const retryMs = 100;
+
+/** What a run needs to start, once its thread is leased for it. */
+export interface PostgresActiveRunInit {
+  readonly ownerId: string;
+  readonly threadId: string;
+  readonly agentId: string;
+  readonly runId: string;
+  /** The lease generation (fencing token) every write is conditioned on. */
+  readonly generation: number;
+  readonly firstId: number;
+  readonly agent: AbstractAgent;
+  /** The input as recorded: only messages new to the thread. */
+  readonly recordedInput: RunAgentInput;
+  readonly history: readonly Message[];
+  readonly startState: State;
+  readonly createdThread: boolean;
+  /** Hands a local subscriber over to the stored log after `after`, when this run loses its lease. */
+  readonly followStored: (after: number, subscriber: Subscriber<RunnerEvent>) => () => void;
+  readonly onEnded: (run: PostgresActiveRun) => void;
+}
+
+interface EndOptions {
+  readonly stopRequested: boolean;
+  readonly interruptionMessage?: string;
+}
+
+/**
+ * A run this instance drives. Each tick's events are written as one batch row (writes never
+ * overlap, each fenced on the lease generation in the same statement) and published to local
+ * subscribers once committed; the end stores the closers and the compacted run and unlocks the
+ * thread in one transaction. A run whose write or renewal is refused (another instance took the
+ * thread after its lease expired) goes silent: its agent is aborted, nothing more is published,
+ * and its local subscribers continue from the stored log, as clients of other instances do.
+ */
+export class PostgresActiveRun {
+  readonly ownerId: string;
+  readonly threadId: string;
+  readonly agentId: string;
+  readonly generation: number;
+  readonly firstId: number;
+  readonly live: LiveRun;
+  readonly #init: PostgresActiveRunInit;
+  readonly #context: PostgresRunnerContext;
+  readonly #abort: AgentRunAbort;
+  readonly #knownMessageIds: ReadonlySet<string>;
+  readonly #handovers = new Set<(mode: "store" | Error) => void>();
+  #nextId: number;
+  #written = 0;
+  #writing: Promise<void> | undefined;
+  #writeScheduled = false;
+  #agentEventCount = 0;
+  #sawRunStarted = false;
+  #stopRequested = false;
+  #ended: Promise<void> | undefined;
+  #silenced = false;
+  /** When the lease runs out by this process's clock unless renewed (performance.now() ms). */
+  #leaseDeadline: number;
+
+  constructor(context: PostgresRunnerContext, init: PostgresActiveRunInit) {
+    this.#context = context;
+    this.#init = init;
+    this.ownerId = init.ownerId;
+    this.threadId = init.threadId;
+    this.agentId = init.agentId;
+    this.generation = init.generation;
+    this.firstId = init.firstId;
+    this.live = new LiveRun(init.runId, { publishOnConfirm: true });
+    this.#abort = new AgentRunAbort(init.agent);
+    this.#knownMessageIds = new Set(init.history.map((message) => message.id));
+    this.#nextId = init.firstId;
+    this.#leaseDeadline = performance.now() + context.options.leaseMs;
+  }
+
+  get ended(): boolean {
+    return this.#ended !== undefined;
+  }
+
+  get stopRequested(): boolean {
+    return this.#stopRequested;
+  }
+
+  /** Runs the agent for `input`; the run ends when the agent does (or is stopped or interrupted). */
+  start(input: RunAgentInput): void {
+    startAgentRun(this.#init.agent, input, (event) => this.#record(event), this.#abort.signal, (interruptionMessage) =>
+      void this.#end({ stopRequested: this.#stopRequested, interruptionMessage }),
+    );
+  }
+
+  /**
+   * The run's published events after `after`, then the rest as published; when the run loses its
+   * lease, the rest comes from the stored log instead (or the stream fails if the database is gone).
+   */
+  observe(after?: number): Observable<RunnerEvent> {
+    return new Observable<RunnerEvent>((subscriber) => {
+      let lastId = after ?? this.firstId - 1;
+      let teardown: (() => void) | undefined;
+      const handover = (mode: "store" | Error): void => {
+        local.unsubscribe();
+        if (subscriber.closed) return;
+        if (mode === "store") teardown = this.#init.followStored(lastId, subscriber);
+        else subscriber.error(mode);
+      };
+      const local = this.live.observe(after).subscribe({
+        next: (entry) => {
+          lastId = entry.id;
+          subscriber.next(entry);
+        },
+        complete: () => subscriber.complete(),
+      });
+      if (!subscriber.closed) this.#handovers.add(handover);
+      return () => {
+        this.#handovers.delete(handover);
+        local.unsubscribe();
+        teardown?.();
+      };
+    });
+  }
+
+  /** Stops the run as asked by a user: it ends with `RUN_FINISHED` (cancelled). Resolves once stored. */
+  stop(): Promise<void> {
+    if (this.#stopRequested || this.#ended !== undefined) return this.#ended ?? Promise.resolve();
+    this.#stopRequested = true;
+    this.#abort.abort();
+    return this.#end({ stopRequested: true });
+  }
+
+  /** Ends the run early with `RUN_ERROR` carrying `message`. Resolves once stored. */
+  interrupt(message: string): Promise<void> {
+    this.#abort.abort();
+    return this.#end({ stopRequested: false, interruptionMessage: message });
+  }
+
+  /** The lease was renewed: it lasts `leaseMs` more from when the renewal was sent. */
+  renewed(sentAt: number): void {
+    this.#leaseDeadline = Math.max(this.#leaseDeadline, sentAt + this.#context.options.leaseMs);
+  }
+
+  /**
+   * The lease is gone (another instance took the thread, or it was deleted): publish nothing more,
+   * abort the agent, and move local subscribers to the stored log.
+   */
+  fence(): void {
+    this.#silence("store");
+  }
+
+  #silence(mode: "store" | Error): void {
+    if (this.#silenced) return;
+    this.#silenced = true;
+    this.#abort.abort();
+    this.#ended ??= Promise.resolve();
+    this.#init.onEnded(this);
+    for (const handover of [...this.#handovers]) handover(mode);
+    this.#handovers.clear();
+  }
+
+  #record(agentEvent: BaseEvent): void {
+    // Events of a run already ended (stopped, interrupted, fenced) while the agent winds down are dropped.
+    if (this.#ended !== undefined) return;
+    let event = agentEvent;
+    if (event.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
+      this.#sawRunStarted = true;
+      event = { ...event, input: runStartedInput(event, this.#init.recordedInput, this.#knownMessageIds) };
+    }
+    this.#agentEventCount += 1;
+    this.live.append(this.#nextId++, event);
+    this.#scheduleWrite();
+  }
+
+  /** Writes what the run emitted during this tick as one batch, once the previous write is done. */
+  #scheduleWrite(): void {
+    if (this.#writeScheduled || this.#writing !== undefined) return;
+    this.#writeScheduled = true;
+    setImmediate(() => {
+      this.#writeScheduled = false;
+      this.#write();
+    });
+  }
+
+  #write(): void {
+    if (this.#ended !== undefined || this.#written === this.live.events.length) return;
+    this.#writing = this.#appendBatchRetrying().then((outcome) => {
+      this.#writing = undefined;
+      if (outcome !== "ok") return this.#lost(outcome);
+      const backlog = this.live.events.length - this.#written;
+      if (this.#ended !== undefined || backlog === 0) return;
+      if (backlog >= maxBatchEvents) this.#write();
+      else this.#scheduleWrite();
+    });
+  }
+
+  /** Appends the next batch, retrying while the database is unreachable and the lease may still hold. */
+  async #appendBatchRetrying(): Promise<"ok" | "fenced" | Error> {
+    for (;;) {
+      if (this.#silenced) return "fenced";
+      try {
+        return (await this.#appendBatch()) ? "ok" : "fenced";
+      } catch (error) {
+        const outcome = await this.#waitToRetry(error);
+        if (outcome !== undefined) return outcome;
+      }
+    }
+  }
+
+  /** Appends the next batch (up to maxBatchEvents), fenced, and publishes it; false when fenced. */
+  async #appendBatch(): Promise<boolean> {
+    const { events } = this.live;
+    const upTo = Math.min(events.length, this.#written + maxBatchEvents);
+    const batch = events.slice(this.#written, upTo);
+    const { pool, sql, channel } = this.#context;
+    const result = await pool.query(sql.appendBatch, [
+      this.ownerId,
+      this.threadId,
+      batch[batch.length - 1]!.id,
+      batch[0]!.id,
+      JSON.stringify(batch),
+      this.generation,
+      channel,
+      encodeNotice({ kind: "events", ownerId: this.ownerId, threadId: this.threadId }),
+    ]);
+    if (result.rowCount !== 1) return false;
+    this.#written = upTo;
+    if (!this.#silenced) this.live.publish(upTo);
+    return true;
+  }
+
+  /** After a failed write: waits, or gives up (resolving why) once the lease must have run out. */
+  async #waitToRetry(error: unknown): Promise<Error | undefined> {
+    if (performance.now() + retryMs >= this.#leaseDeadline) {
+      return new Error(`PostgreSQL did not answer before the run's lease ran out: ${errorMessage(error)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryMs));
+    return undefined;
+  }
+
+  #lost(outcome: "fenced" | Error): void {
+    this.#silence(outcome === "fenced" ? "store" : outcome);
+  }
+
+  /** Ends the run (once): closers, the last batch and the compacted run stored, the thread unlocked. */
+  #end(options: EndOptions): Promise<void> {
+    if (this.#ended !== undefined) return this.#ended;
+    this.#ended = (async () => {
+      while (this.#writing !== undefined) await this.#writing;
+      if (this.#silenced) return;
+      const { events } = this.live;
+      // A backlog goes out in batches first, so that the last write (closers included) stays small.
+      while (events.length - this.#written > maxBatchEvents) {
+        const outcome = await this.#appendBatchRetrying();
+        if (outcome !== "ok") return this.#lost(outcome);
+      }
+      const ids = { threadId: this.threadId, runId: this.live.runId };
+      for (const closer of finalizeRunEvents(
+        events.map(({ event }) => event),
+        { ...ids, ...options },
+      )) {
+        this.live.append(this.#nextId++, closer);
+      }
+      const outcome = await this.#storeRetrying();
+      if (outcome !== "ok") return this.#lost(outcome);
+      this.#handovers.clear();
+      this.#init.onEnded(this);
+      this.live.finish();
+    })();
+    return this.#ended;
+  }
+
+  async #storeRetrying(): Promise<"ok" | "fenced" | Error> {
+    const init = this.#init;
+    for (;;) {
+      if (this.#silenced) return "fenced";
+      try {
+        const held = await inTransaction(this.#context.pool, (client) =>
+          storeFinishedRun(client, this.#context, {
+            ownerId: this.ownerId,
+            threadId: this.threadId,
+            agentId: this.agentId,
+            runId: this.live.runId,
+            generation: this.generation,
+            firstId: this.firstId,
+            events: this.live.events,
+            written: this.#written,
+            agentEventCount: this.#agentEventCount,
+            sawRunStarted: this.#sawRunStarted,
+            recordedInput: init.recordedInput,
+            history: init.history,
+            startState: init.startState,
+            createdThread: init.createdThread,
+          }),
+        );
+        return held ? "ok" : "fenced";
+      } catch (error) {
+        const outcome = await this.#waitToRetry(error);
+        if (outcome !== undefined) return outcome;
+      }
+    }
+  }
+}

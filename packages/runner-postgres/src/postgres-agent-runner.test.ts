@@ -1,0 +1,9 @@
+import { runAgentRunnerConformanceSuite } from "@wingman/runtime/testing";
+import { afterAll } from "vitest";
+import { dropSchema, postgresUrl, uniqueSchema } from "../test/support/postgres-schema.js";
+import { PostgresAgentRunner } from "./postgres-agent-runner.js";
+
+const schema = uniqueSchema("conformance");
+afterAll(() => dropSchema(schema));
+
+runAgentRunnerConformanceSuite("PostgresAgentRunner", () => new PostgresAgentRunner({ connectionString: postgresUrl, schema }));
