@@ -1,13 +1,15 @@
 /**
- * Resolves once `check()` is true, polling every 10 ms; rejects after `timeoutMs`. For conditions
- * reached through the network or timers, where `vi.waitFor`'s assertion style does not fit.
+ * Resolves once `check()` is true (or resolves true), polling every 10 ms; rejects after
+ * `timeoutMs`. For conditions reached through the network or timers, where `vi.waitFor`'s
+ * assertion style does not fit.
  *
  * @example
  * await eventually(() => tab.agent.messages.length === 2, 8_000);
+ * await eventually(async () => !(await runner.isRunning(thread)));
  */
-export async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
