@@ -7,9 +7,11 @@ import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { migratePostgresSchema, PostgresAgentRunner, type PostgresAgentRunnerOptions } from "../../src/index.js";
 import { dropSchema, postgresUrl, uniqueSchema } from "../support/postgres-schema.js";
+import { holdRestartGateShared } from "../support/restart-gate.js";
 import { hanging, last, paced, scope, start, texts } from "../support/runner-helpers.js";
 
 const schema = uniqueSchema("instances");
+holdRestartGateShared();
 afterAll(() => dropSchema(schema));
 const runners: PostgresAgentRunner[] = [];
 afterEach(async () => {

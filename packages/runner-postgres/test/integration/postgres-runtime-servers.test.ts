@@ -9,10 +9,12 @@ import { eventually } from "@wingman/test-support/wait";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { PostgresAgentRunner } from "../../src/index.js";
 import { dropSchema, postgresUrl, uniqueSchema } from "../support/postgres-schema.js";
+import { holdRestartGateShared } from "../support/restart-gate.js";
 import { texts } from "../support/runner-helpers.js";
 
 const childScript = fileURLToPath(new URL("../fixtures/serve-in-child.ts", import.meta.url));
 const schema = uniqueSchema("servers");
+holdRestartGateShared();
 afterAll(() => dropSchema(schema));
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
