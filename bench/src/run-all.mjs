@@ -1,5 +1,5 @@
 // `npm run bench`: every scenario against the raw Node SSE ceiling and against the runtime with each
-// runner, in the same run, printed as ratios to the ceiling. Runners: BENCH_RUNNERS=memory,sqlite,redis.
+// runner, in the same run, printed as ratios to the ceiling. Runners: BENCH_RUNNERS=memory,sqlite,redis,postgres.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -22,7 +22,38 @@ const runnerFactories = {
       retention: { idleThreadTtlSeconds: 300 },
     });
   },
+  postgres: async () => {
+    const { PostgresAgentRunner } = await import("@wingman/runner-postgres");
+    const connectionString = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+    // One schema per server process; those of earlier bench servers (gone by now) are dropped first.
+    await dropStaleBenchSchemas(connectionString);
+    return new PostgresAgentRunner({ connectionString, schema: `wingman_bench_${process.pid}` });
+  },
 };
+
+async function dropStaleBenchSchemas(connectionString) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'wingman\\_bench\\_%'");
+    for (const { nspname } of rows) {
+      const pid = Number(nspname.slice("wingman_bench_".length));
+      if (pid !== process.pid && !processAlive(pid)) await client.query(`DROP SCHEMA IF EXISTS "${nspname}" CASCADE`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
 
 export async function createRuntimeServer(runnerName = "memory") {
   const factory = runnerFactories[runnerName];

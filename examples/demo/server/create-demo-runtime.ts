@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { BuiltInAgent, selectModelFromEnv } from "@wingman/agent";
+import { PostgresAgentRunner } from "@wingman/runner-postgres";
 import { SqliteAgentRunner } from "@wingman/runner-sqlite";
 import { CopilotRuntime, InMemoryAgentRunner, type AgentRunner } from "@wingman/runtime";
 import type { DemoConfig } from "./demo-config.js";
@@ -12,7 +13,7 @@ import { withDemoSuggestions } from "./with-demo-suggestions.js";
 export interface DemoInfo {
   model: string;
   offline: boolean;
-  threads: "sqlite" | "memory";
+  threads: "sqlite" | "postgres" | "memory";
 }
 
 const PROMPT = `You are the copilot of Wingman's demo page, which plans a team offsite.
@@ -22,7 +23,7 @@ const PROMPT = `You are the copilot of Wingman's demo page, which plans a team o
 - For the weather in a city, call getWeather: the page draws the result as a card.
 - The shared state holds the offsite's title, budget and checklist: edit it with the state tools when asked.`;
 
-/** The demo's runtime: one BuiltInAgent, threads in SQLite, one owner per browser (cookie). */
+/** The demo's runtime: one BuiltInAgent, threads in SQLite (PostgreSQL with DATABASE_URL), one owner per browser (cookie). */
 export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime; info: DemoInfo; close(): Promise<void> } {
   const selected = selectModelFromEnv({
     env: config.env,
@@ -30,7 +31,7 @@ export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime
   });
   const model = selected.offline && typeof selected.model === "object" ? withDemoSuggestions(selected.model as Parameters<typeof withDemoSuggestions>[0]) : selected.model;
   const agent = new BuiltInAgent({ model, prompt: PROMPT, tools: [weatherTool], description: `Answers with ${selected.label}` });
-  const { runner, kind } = openRunner(config.dataDir);
+  const { runner, kind } = openRunner(config);
   const runtime = new CopilotRuntime({
     agents: { default: agent },
     runner,
@@ -50,10 +51,11 @@ export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime
   };
 }
 
-function openRunner(dataDir: string): { runner: AgentRunner; kind: DemoInfo["threads"] } {
+function openRunner(config: DemoConfig): { runner: AgentRunner; kind: DemoInfo["threads"] } {
+  if (config.databaseUrl !== undefined) return { runner: new PostgresAgentRunner({ connectionString: config.databaseUrl }), kind: "postgres" };
   try {
-    mkdirSync(dataDir, { recursive: true });
-    return { runner: new SqliteAgentRunner({ path: join(dataDir, "threads.db") }), kind: "sqlite" };
+    mkdirSync(config.dataDir, { recursive: true });
+    return { runner: new SqliteAgentRunner({ path: join(config.dataDir, "threads.db") }), kind: "sqlite" };
   } catch (error) {
     console.warn(`[demo] SQLite is not available (${(error as Error).message}); threads are kept in memory until the server stops.`);
     return { runner: new InMemoryAgentRunner(), kind: "memory" };

@@ -13,6 +13,8 @@ export interface DemoConfig {
   host: string;
   /** Where the SQLite file lives (created when missing). */
   dataDir: string;
+  /** A PostgreSQL URL: threads are kept there (`PostgresAgentRunner`) instead of SQLite. */
+  databaseUrl: string | undefined;
   /** The page built by Vite. */
   pageDir: string;
   /** Pause before each token of the offline demo model. */
@@ -23,7 +25,7 @@ export interface DemoConfig {
 
 const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Reads `PORT`, `HOST`, `DEMO_DATA_DIR`, `DEMO_PAGE_DIR`, `DEMO_TOKEN_DELAY_MS` and `DEMO_TRANSPORT`. */
+/** Reads `PORT`, `HOST`, `DATABASE_URL`, `DEMO_DATA_DIR`, `DEMO_PAGE_DIR`, `DEMO_TOKEN_DELAY_MS` and `DEMO_TRANSPORT`. */
 export function readDemoConfig(env: Record<string, string | undefined>): DemoConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`PORT must be a port number, got ${env.PORT}`);
@@ -35,6 +37,7 @@ export function readDemoConfig(env: Record<string, string | undefined>): DemoCon
     port,
     host: env.HOST || "127.0.0.1",
     dataDir: env.DEMO_DATA_DIR || `${packageRoot}.data`,
+    databaseUrl: env.DATABASE_URL || undefined,
     pageDir: env.DEMO_PAGE_DIR || `${packageRoot}dist/page`,
     tokenDelayMs: tokenDelay,
     transport,

@@ -11,7 +11,8 @@ const server = await startDemoServer(config).catch((error: NodeJS.ErrnoException
 console.log(`Wingman demo on ${server.url}`);
 console.log(`  model:     ${server.info.model}${server.info.offline ? " (set OPENAI_API_KEY or another provider's key for a real one)" : ""}`);
 console.log(`  transport: ${server.transport === "realtime" ? "realtime, WebSocket (DEMO_TRANSPORT=sse for HTTP + SSE)" : "HTTP + SSE (DEMO_TRANSPORT=sse)"}`);
-console.log(`  threads:   ${server.info.threads === "sqlite" ? `SQLite in ${config.dataDir}` : "in memory (lost on restart)"}`);
+const threads = { sqlite: `SQLite in ${config.dataDir}`, postgres: "PostgreSQL (DATABASE_URL)", memory: "in memory (lost on restart)" };
+console.log(`  threads:   ${threads[server.info.threads]}`);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -11,6 +11,7 @@ export interface PageHeaderProps {
 }
 
 const HEALTH_LABELS: Record<RuntimeHealth, string> = { checking: "Connecting…", online: "Runtime connected", offline: "Runtime unreachable" };
+const THREAD_STORES: Record<DemoInfo["threads"], string> = { sqlite: "SQLite", postgres: "PostgreSQL", memory: "in memory" };
 
 /** Brand, which model answers, the runtime's status, and the chat layout switch. */
 export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderProps) {
@@ -35,8 +36,8 @@ export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderP
           <span className="pill__label">Model</span> {info ? info.model : "…"}
         </span>
         {info && (
-          <span className="pill" title={info.threads === "sqlite" ? "Conversations are kept in SQLite and survive restarts." : "Conversations are kept in memory."}>
-            <span className="pill__label">Threads</span> {info.threads === "sqlite" ? "SQLite" : "in memory"}
+          <span className="pill" title={info.threads === "memory" ? "Conversations are kept in memory." : `Conversations are kept in ${THREAD_STORES[info.threads]} and survive restarts.`}>
+            <span className="pill__label">Threads</span> {THREAD_STORES[info.threads]}
           </span>
         )}
         <span className={`pill pill--health pill--${health}`} data-testid="runtime-status" role="status">

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 export interface DemoInfo {
   model: string;
   offline: boolean;
-  threads: "sqlite" | "memory";
+  threads: "sqlite" | "postgres" | "memory";
 }
 
 /** The server's model and thread storage; retried until the server answers. */

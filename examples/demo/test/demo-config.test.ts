@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PostgresAgentRunner } from "@wingman/runner-postgres";
+import { createDemoRuntime } from "../server/create-demo-runtime.js";
 import { readDemoConfig } from "../server/demo-config.js";
 
 describe("readDemoConfig", () => {
@@ -10,5 +12,19 @@ describe("readDemoConfig", () => {
 
   it("refuses an unknown transport", () => {
     expect(() => readDemoConfig({ DEMO_TRANSPORT: "websocket" })).toThrow(/DEMO_TRANSPORT must be realtime or sse/);
+  });
+});
+
+describe("the demo's thread store", () => {
+  it("is SQLite by default and PostgreSQL when DATABASE_URL is set", async () => {
+    expect(readDemoConfig({}).databaseUrl).toBeUndefined();
+    const config = readDemoConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test", DEMO_DATA_DIR: "/nonexistent/never-created" });
+    const demo = createDemoRuntime(config);
+    try {
+      expect(demo.info.threads).toBe("postgres");
+      expect(demo.runtime.runner).toBeInstanceOf(PostgresAgentRunner);
+    } finally {
+      await demo.close();
+    }
   });
 });
