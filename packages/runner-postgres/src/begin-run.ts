@@ -7,13 +7,6 @@ import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { finalizeLockedDeadRun } from "./recover-dead-run.js";
 import { parseThreadRow, toThreadInfo, type ThreadRow } from "./thread-row.js";
 
-/**
- * Thread ids are still global across owners in the shared conformance suite of this version: a
- * run naming a thread id another owner uses is refused as not found. Storage is keyed by
- * (owner, thread) already, so owner-scoped ids need only this check removed.
- */
-const threadIdsAreGlobal = true;
-
 /** A thread leased for a new run: what the run needs to start. */
 export interface BegunRun {
   readonly generation: number;
@@ -28,14 +21,14 @@ export interface BegunRun {
  * Takes the thread's lease for a new run, in one transaction: creates the thread if needed, locks
  * its row, finalizes a run whose lease expired (its instance died), and starts the run with the
  * next lease generation, announcing it to watchers. Resolves why not when the thread is busy or
- * not this caller's.
+ * bound to another agent. Thread ids are scoped to their owner: another owner's thread of the same
+ * id is another row.
  */
 export function beginRun(context: PostgresRunnerContext, request: RunnerRunRequest): Promise<BegunRun | "busy" | "not-found"> {
   const { sql, options, channel, instanceId } = context;
   const { ownerId, threadId, agentId, input } = request;
   const key = [ownerId, threadId];
   return inTransaction(context.pool, async (client) => {
-    if (threadIdsAreGlobal && ((await client.query(sql.otherOwnerHasThread, key)).rowCount ?? 0) > 0) return "not-found";
     const now = Date.now();
     const created = (await client.query(sql.insertThread, [...key, agentId, now])).rowCount === 1;
     const lock = async (): Promise<ThreadRow> => parseThreadRow((await client.query(sql.threadForUpdate, key)).rows[0]!);

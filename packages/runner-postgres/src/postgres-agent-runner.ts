@@ -8,6 +8,7 @@ import {
   type RunnerConnectRequest,
   type RunnerEvent,
   type RunnerRunRequest,
+  type RunnerScope,
   type RunnerStopRequest,
   type RunnerThreadRequest,
   type ThreadChange,
@@ -189,6 +190,13 @@ export class PostgresAgentRunner implements AgentRunner {
       threads: page.map(toThreadInfo),
       nextCursor: rows.length > limit ? String(page[page.length - 1]!.activity) : null,
     };
+  }
+
+  /** How many threads the owner has, archived ones included (for per-owner limits). */
+  async countThreads(request: RunnerScope): Promise<number> {
+    await this.#ready();
+    const { rows } = await this.#pool.query<{ count: string }>(this.#context.sql.countThreads, [request.ownerId]);
+    return Number(rows[0]?.count ?? 0);
   }
 
   async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {

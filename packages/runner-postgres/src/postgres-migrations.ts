@@ -39,7 +39,6 @@ export function postgresMigrations(schema: string): readonly string[] {
       PRIMARY KEY (owner_id, thread_id)
     );
     CREATE INDEX threads_by_owner ON ${s}.threads (owner_id, activity DESC);
-    CREATE INDEX threads_by_id ON ${s}.threads (thread_id);
     CREATE INDEX threads_running ON ${s}.threads (lease_expires_at) WHERE run_id IS NOT NULL;
     CREATE INDEX threads_idle ON ${s}.threads (updated_at) WHERE run_id IS NULL;
     CREATE TABLE ${s}.runs (

@@ -7,7 +7,6 @@ import { threadRowColumns } from "./thread-row.js";
 export class PostgresSql {
   readonly thread: string;
   readonly threadForUpdate: string;
-  readonly otherOwnerHasThread: string;
   readonly insertThread: string;
   readonly startRun: string;
   readonly threadState: string;
@@ -29,6 +28,7 @@ export class PostgresSql {
   readonly deleteExpiredBatches: string;
   readonly deleteIdleThreads: string;
   readonly listThreads: string;
+  readonly countThreads: string;
   readonly updateThread: string;
   readonly deleteThread: string;
   readonly notify = "SELECT pg_notify($1, $2)";
@@ -39,7 +39,6 @@ export class PostgresSql {
     const key = "owner_id = $1 AND thread_id = $2";
     this.thread = `SELECT ${threadRowColumns} FROM ${s}.threads WHERE ${key}`;
     this.threadForUpdate = `SELECT ${threadRowColumns} FROM ${s}.threads WHERE ${key} FOR UPDATE`;
-    this.otherOwnerHasThread = `SELECT 1 FROM ${s}.threads WHERE thread_id = $2 AND owner_id <> $1 LIMIT 1`;
     this.insertThread = `INSERT INTO ${s}.threads (owner_id, thread_id, agent_id, created_at, updated_at, activity)
        VALUES ($1, $2, $3, $4, $4, nextval('${s}.activity_seq')) ON CONFLICT DO NOTHING`;
     // $3 run id, $4 recorded input, $5 created thread, $6 lease holder, $7 lease ms, $8 now
@@ -104,6 +103,7 @@ export class PostgresSql {
     this.listThreads = `SELECT ${threadRowColumns} FROM ${s}.threads
        WHERE owner_id = $1 AND ($2::text IS NULL OR agent_id = $2) AND ($3 OR NOT archived) AND activity < $4
        ORDER BY activity DESC LIMIT $5`;
+    this.countThreads = `SELECT count(*) AS count FROM ${s}.threads WHERE owner_id = $1`;
     // $3 set name, $4 name, $5 archived or null, $6 now
     this.updateThread = `UPDATE ${s}.threads SET name = CASE WHEN $3 THEN $4 ELSE name END,
          archived = COALESCE($5, archived), updated_at = $6 WHERE ${key} RETURNING ${threadRowColumns}`;
