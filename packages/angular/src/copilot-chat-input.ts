@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, Output, afterRenderEffect, computed, inject, input, output, signal } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
-import { AudioRecorder, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
+import { AudioRecorder, DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotIcon } from "./icons.js";
 import { SignalInput } from "./signal-input.js";
@@ -180,7 +180,7 @@ export class CopilotChatInput {
         config.onUploadFailed?.({ file, reason: "invalid-type" });
         continue;
       }
-      if (file.size > (config.maxSize ?? 20 * 1024 * 1024)) {
+      if (file.size > (config.maxSize ?? DEFAULT_MAX_ATTACHMENT_BYTES)) {
         config.onUploadFailed?.({ file, reason: "file-too-large" });
         continue;
       }

@@ -192,6 +192,7 @@ export class AgentRegistry {
     this.#resolvedTransport = transport;
     this.#remote.clear();
     const realtimeClient = this.#realtimeClientFor(info);
+    const attachmentReferences = info.wingman?.attachments?.references === true;
     for (const [id, description] of Object.entries(info.agents)) {
       let proxy = this.#proxies.get(id);
       if (proxy) {
@@ -201,6 +202,7 @@ export class AgentRegistry {
         proxy.intelligence = info.intelligence;
         proxy.realtime = info.wingman?.realtime;
         proxy.realtimeClient = realtimeClient;
+        proxy.attachmentReferences = attachmentReferences;
         if (description.description !== undefined) proxy.description = description.description;
       } else {
         const credentials = this.#options.getCredentials();
@@ -216,6 +218,7 @@ export class AgentRegistry {
           ...(info.intelligence && { intelligence: info.intelligence }),
           ...(info.wingman?.realtime && { realtime: info.wingman.realtime }),
           ...(realtimeClient && { realtimeClient }),
+          attachmentReferences,
         });
         this.#proxies.set(id, proxy);
       }
@@ -230,6 +233,7 @@ export class AgentRegistry {
       agent.intelligence = info.intelligence;
       agent.realtime = info.wingman?.realtime;
       agent.realtimeClient = realtimeClient;
+      agent.attachmentReferences = attachmentReferences;
     }
     this.#setStatus(CopilotKitCoreRuntimeConnectionStatus.Connected);
     this.#agentsChanged();

@@ -15,10 +15,17 @@ export interface AttachmentsConfig {
   enabled?: boolean;
   /** Default `image/*,application/pdf,text/plain`. */
   accept?: string;
-  /** Bytes; default 20 MB. */
+  /** Bytes; default {@link DEFAULT_MAX_ATTACHMENT_BYTES} (10 MiB). */
   maxSize?: number;
   onUploadFailed?: (event: { file: File; reason: "invalid-type" | "file-too-large" | "read-failed" }) => void;
 }
+
+/**
+ * The default largest attachment, in bytes: 10 MiB. Sent as base64 (4/3 larger) inside the run's
+ * JSON, it fits the runtime's default body limit (16 MiB) with room for the conversation, so a
+ * file the composer accepts is never refused by the server with 413.
+ */
+export const DEFAULT_MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 const readBase64 = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {

@@ -45,7 +45,7 @@ export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./chat-labels.
 export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./parse-markdown.js";
 export { parseInline, type InlineNode } from "./parse-inline.js";
 export { completePartialMarkdown } from "./complete-partial-markdown.js";
-export { acceptsFile, contentPartName, contentPartUrl, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachments.js";
+export { DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, contentPartName, contentPartUrl, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachments.js";
 export { safeUrl } from "./safe-url.js";
 export { formatToolValue } from "./format-tool-value.js";
 export { validateActivityContent } from "./validate-activity-content.js";

@@ -20,6 +20,7 @@ import { createDefaultScheduler, type Scheduler } from "./scheduler.js";
 import { IntelligenceDelegate } from "./realtime/intelligence-delegate.js";
 import { RealtimeClient } from "./realtime/realtime-client.js";
 import { resolveRealtimeUrl } from "./realtime/resolve-realtime-url.js";
+import { SentAttachments } from "./sent-attachments.js";
 import type { WebSocketConstructor } from "./realtime/web-socket-like.js";
 
 export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
@@ -51,6 +52,12 @@ export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
   realtimeClient?: RealtimeClient;
   /** The WebSocket class for a socket the agent opens itself. @default globalThis.WebSocket */
   webSocket?: WebSocketConstructor;
+  /**
+   * The runtime resolves attachment references (`/info`'s `wingman.attachments.references`; the
+   * registry sets it): attachments it already stores for the thread are sent as references.
+   * @default false
+   */
+  attachmentReferences?: boolean;
 }
 
 /** `runAgent`'s parameters, with `HttpAgent`'s `abortController` (the run's; a new one when omitted). */
@@ -92,8 +99,12 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   /** Where the Wingman realtime socket is (set by the registry from `/info`'s `wingman.realtime`). */
   realtime: { wsUrl?: string } | undefined;
   realtimeClient: RealtimeClient | undefined;
+  /** Send attachments the runtime already stores for the thread as references (see the config option). */
+  attachmentReferences: boolean;
 
   #runtimeUrl: string;
+  /** Shared with clones: what the runtime holds is the same whichever copy asks. */
+  #sentAttachments = new SentAttachments();
   #transport: CopilotRuntimeTransport;
   #resolvedTransport: "rest" | "single" | undefined;
   #probe: Promise<"rest" | "single"> | undefined;
@@ -123,6 +134,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     this.intelligence = config.intelligence;
     this.realtime = config.realtime;
     this.realtimeClient = config.realtimeClient;
+    this.attachmentReferences = config.attachmentReferences ?? false;
     this.url = this.#restUrl("run");
   }
 
@@ -307,6 +319,8 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     });
     copy.subscribers = [...this.subscribers];
     copy.pendingInterrupts = structuredClone(this.pendingInterrupts);
+    copy.attachmentReferences = this.attachmentReferences;
+    copy.#sentAttachments = this.#sentAttachments;
     for (const [threadId, id] of this.#cursors) copy.#cursors.set(threadId, id);
     return copy;
   }
@@ -360,19 +374,50 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
       onEventId: (id) => this.#cursors.set(input.threadId, id),
       send: async ({ method: current, body, headers, signal }) => {
         transport ??= this.resolveTransport();
-        const { url, init } = createRuntimeRequest({
-          runtimeUrl: this.#runtimeUrl,
-          transport: await transport,
-          method: current,
-          agentId: this.routedAgentId(),
-          body,
-          headers: { ...this.headers, ...headers },
-          stream: true,
-          signal,
-          ...(this.credentials && { credentials: this.credentials }),
-        });
-        return this.fetch(url, init);
+        const resolved = await transport;
+        const send = (payload: unknown) => {
+          const { url, init } = createRuntimeRequest({
+            runtimeUrl: this.#runtimeUrl,
+            transport: resolved,
+            method: current,
+            agentId: this.routedAgentId(),
+            body: payload,
+            headers: { ...this.headers, ...headers },
+            stream: true,
+            signal,
+            ...(this.credentials && { credentials: this.credentials }),
+          });
+          return this.fetch(url, init);
+        };
+        return this.attachmentReferences ? this.#sendWithReferences(current, body as RunAgentInput, send) : send(body);
       },
     });
+  }
+
+  /**
+   * Sends a run or connect with the attachments the runtime already stores for the thread as
+   * references; when the runtime no longer has one (409 `attachment_not_found`: the thread was
+   * trimmed or deleted), sends the full input once more.
+   */
+  async #sendWithReferences(
+    method: "agent/run" | "agent/connect",
+    input: RunAgentInput,
+    send: (body: unknown) => Promise<Response>,
+  ): Promise<Response> {
+    const { input: referenced, sentInFull } = await this.#sentAttachments.withReferences(input);
+    let response = await send(referenced);
+    let stored = sentInFull;
+    if (referenced !== input && response.status === 409) {
+      const error = await RuntimeRequestError.fromResponse(response.clone(), "Agent run request");
+      if (error.code === "attachment_not_found") {
+        await response.body?.cancel();
+        this.#sentAttachments.forget(input.threadId);
+        stored = (await this.#sentAttachments.withReferences(input)).sentInFull;
+        response = await send(input);
+      }
+    }
+    // A started run stored its input: later turns can refer to what it carried.
+    if (method === "agent/run" && response.ok) this.#sentAttachments.remember(input.threadId, stored);
+    return response;
   }
 }

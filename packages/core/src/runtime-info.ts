@@ -28,7 +28,11 @@ export interface RuntimeInfo {
    * Wingman's own discovery fields; `realtime.wsUrl` is where the runtime's WebSocket endpoint listens
    * (as fetched by `fetchRuntimeInfo`: resolved against the runtime URL when the runtime announced a path).
    */
-  readonly wingman?: { realtime?: { wsUrl?: string } };
+  readonly wingman?: {
+    realtime?: { wsUrl?: string };
+    /** `references`: the runtime resolves `wingman-attachment:sha256:…` sources from the thread's stored messages. */
+    attachments?: { references?: boolean };
+  };
   readonly [field: string]: unknown;
 }
 

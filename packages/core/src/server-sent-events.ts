@@ -9,12 +9,15 @@ export interface ServerSentEvent {
  * Reads a `text/event-stream` body incrementally (LF, CRLF or CR line ends, multi-line data,
  * comments ignored), keeping the `id:` lines that `@ag-ui/client`'s parser drops: they are the
  * runtime's per-thread event ids, from which a dropped stream is resumed. Each byte is scanned
- * once.
+ * once, and a line split over many chunks is joined once.
  */
 export async function* readServerSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = "";
+  // The current line's text from earlier chunks, joined once its end arrives: appending to one
+  // string and scanning it would flatten the whole line again for every chunk (quadratic on a
+  // multi-megabyte frame, such as a run that echoes an attachment).
+  let pending: string[] = [];
   let data: string[] = [];
   let id: string | undefined;
   let event: string | undefined;
@@ -47,12 +50,10 @@ export async function* readServerSentEvents(body: ReadableStream<Uint8Array>): A
     while (true) {
       const { done, value } = await reader.read();
       finished = done;
-      // The carried-over tail holds no line end: scan only what is new.
-      const scanFrom = buffer.length;
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const chunk = done ? decoder.decode() : decoder.decode(value, { stream: true });
       let start = 0;
-      for (let i = scanFrom; i < buffer.length; i++) {
-        const char = buffer.charCodeAt(i);
+      for (let i = 0; i < chunk.length; i++) {
+        const char = chunk.charCodeAt(i);
         if (char === 10 && skipLineFeed) {
           skipLineFeed = false;
           start = i + 1;
@@ -61,14 +62,18 @@ export async function* readServerSentEvents(body: ReadableStream<Uint8Array>): A
         skipLineFeed = false;
         if (char !== 10 && char !== 13) continue;
         if (char === 13) skipLineFeed = true;
-        const message = takeLine(buffer.slice(start, i));
+        const tail = chunk.slice(start, i);
+        const line = pending.length === 0 ? tail : pending.join("") + tail;
+        pending = [];
         start = i + 1;
+        const message = takeLine(line);
         if (message) yield message;
       }
-      buffer = buffer.slice(start);
+      if (start < chunk.length) pending.push(chunk.slice(start));
       if (done) {
-        if (buffer !== "") {
-          const message = takeLine(buffer);
+        if (pending.length > 0) {
+          const message = takeLine(pending.join(""));
+          pending = [];
           if (message) yield message;
         }
         const last = takeLine("");

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
+import { DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CloseIcon, MicIcon, PaperclipIcon, SendIcon, StopIcon } from "./icons.js";
 import { cx } from "./render-slot.js";
@@ -90,7 +90,7 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
         config.onUploadFailed?.({ file, reason: "invalid-type" });
         continue;
       }
-      if (file.size > (config.maxSize ?? 20 * 1024 * 1024)) {
+      if (file.size > (config.maxSize ?? DEFAULT_MAX_ATTACHMENT_BYTES)) {
         config.onUploadFailed?.({ file, reason: "file-too-large" });
         continue;
       }

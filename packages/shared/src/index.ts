@@ -16,3 +16,12 @@ export { decodeCompactedRun } from "./decode-compacted-run.js";
 export { EventJsonEncoder } from "./event-json-encoder.js";
 export { DELTA_STREAM_KEY } from "./delta-stream-key.js";
 export { scheduleTick } from "./schedule-tick.js";
+export {
+  ATTACHMENT_REFERENCE_PREFIX,
+  attachmentReference,
+  attachmentReferenceHash,
+  attachmentParts,
+  isAttachmentPart,
+  sha256Hex,
+} from "./attachment-reference.js";
+export type { AttachmentPart, AttachmentSource } from "./attachment-reference.js";

@@ -44,7 +44,11 @@ export async function handleInfo(context: RouteContext): Promise<Response> {
     agents: Object.fromEntries(described.map((agent) => [agent.name, agent])),
     audioFileTranscriptionEnabled: context.runtime.transcriptionService !== undefined,
     mode: "sse",
-    ...(realtime && { wingman: { realtime: { wsUrl: realtimeUrl(context.request, realtime, base) } } }),
+    wingman: {
+      // Run inputs may carry `wingman-attachment:sha256:…` references (resolve-attachment-references.ts).
+      attachments: { references: true },
+      ...(realtime && { realtime: { wsUrl: realtimeUrl(context.request, realtime, base) } }),
+    },
     threadEndpoints: {
       list: threadEndpoints,
       inspect: threadEndpoints,

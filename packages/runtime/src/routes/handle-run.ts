@@ -4,19 +4,24 @@ import { selectForwardedHeaders } from "../runtime/forward-headers.js";
 import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
 import { findAgent } from "./find-agent.js";
 import { parseRunInput } from "./parse-run-input.js";
+import { resolveAttachmentReferences } from "./resolve-attachment-references.js";
 import type { RouteContext } from "./route-context.js";
 import { sseResponse } from "./sse-response.js";
 import { toThreadHttpError } from "./thread-http-error.js";
 
 /**
- * `POST /agent/:agentId/run`: runs a clone of the agent through the runner and streams the run. A
- * busy thread is a 409 before any stream starts. A slow reader's backlog is re-read from the
- * runner's log, up to this run's terminal event.
+ * `POST /agent/:agentId/run`: runs a clone of the agent through the runner and streams the run,
+ * attachment references resolved from the thread's stored messages first. A busy thread is a 409
+ * before any stream starts. A slow reader's backlog is re-read from the runner's log, up to this
+ * run's terminal event.
  */
 export async function handleRun(context: RouteContext): Promise<Response> {
   const { runtime, ownerId } = context;
   const { agentId, agent } = await findAgent(context);
-  const input = parseRunInput(await context.readJson());
+  const parsed = parseRunInput(await context.readJson());
+  const input = await resolveAttachmentReferences(parsed, () =>
+    runtime.runner.getThreadMessages({ ownerId, threadId: parsed.threadId }),
+  );
   const clone = prepareAgentClone(agent, {
     agentId,
     input,

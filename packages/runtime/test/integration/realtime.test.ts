@@ -53,7 +53,7 @@ describe("realtime endpoint", () => {
     expect(info).not.toHaveProperty("intelligence");
     expect(info["threadEndpoints"]).toMatchObject({ realtimeMetadata: false });
     // Only the path: the Host header does not decide where clients connect (see realtime-url.ts).
-    expect(info["wingman"]).toEqual({ realtime: { wsUrl: "/api/copilotkit/ws" } });
+    expect(info["wingman"]).toEqual({ attachments: { references: true }, realtime: { wsUrl: "/api/copilotkit/ws" } });
     expect(server!.realtime?.path).toBe("/api/copilotkit/ws");
   });
 
