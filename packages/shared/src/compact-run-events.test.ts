@@ -72,6 +72,35 @@ describe("compactRunEvents", () => {
     ]);
   });
 
+  it("cuts a long message at delta boundaries into merged events of at most maxMergedDeltaLength", () => {
+    const run = sequence([
+      { type: EventType.TEXT_MESSAGE_START, messageId: "m" },
+      text("m", "aaaa"),
+      text("m", "bbbb"),
+      text("m", "cc"),
+      text("m", "dddddddddd"),
+      text("m", "e"),
+      text("m", "f"),
+      { type: EventType.TEXT_MESSAGE_END, messageId: "m" },
+    ]);
+    const { events, boundaries } = compactRunEvents(run, { maxMergedDeltaLength: 8 });
+    expect(events).toEqual([
+      run[0],
+      { id: 3, event: text("m", "aaaabbbb") },
+      run[3],
+      run[4],
+      { id: 7, event: text("m", "ef") },
+      run[7],
+    ]);
+    expect([...boundaries.keys()]).toEqual([1, 4]);
+    expect([...boundaries.get(4)!.ids]).toEqual([6, 7]);
+    // The default keeps a replay's events at most 64 Ki units long.
+    const long = sequence(Array.from({ length: 300 }, () => text("m", "x".repeat(1000))));
+    const pieces = compactRunEvents(long).events;
+    expect(pieces.map(({ event }) => String(event.delta).length)).toEqual([65_000, 65_000, 65_000, 65_000, 40_000]);
+    expect(pieces.map(({ id }) => id)).toEqual([65, 130, 195, 260, 300]);
+  });
+
   it("keeps a lone delta as it is, without boundaries", () => {
     const run = sequence([text("m", "only")]);
     const compacted = compactRunEvents(run);

@@ -22,6 +22,14 @@ export interface CompactedRun {
   readonly boundaries: ReadonlyMap<number, DeltaBoundaries>;
 }
 
+/**
+ * The most text (UTF-16 units) one merged delta event holds: a longer message becomes several
+ * merged events, each with the id of the last delta it covers. A replay is then written in pieces
+ * that fit a slow reader's buffer (`maxBufferedBytes`, a socket's `maxQueuedBytes`), with every
+ * piece's id a real resume point, rather than as one event the size of the whole message.
+ */
+export const MAX_MERGED_DELTA_LENGTH = 64 * 1024;
+
 /** End event type → the delta type it closes. */
 const endKinds: Partial<Record<string, { key: string; delta: EventType }>> = {
   [EventType.TEXT_MESSAGE_END]: { key: "messageId", delta: EventType.TEXT_MESSAGE_CONTENT },
@@ -35,13 +43,17 @@ const endKinds: Partial<Record<string, { key: string; delta: EventType }>> = {
  * the run's state events become one `STATE_SNAPSHOT` at the place of the last of them. Everything
  * else stays where it was (so an event that came between two deltas of a message now comes before
  * its merged content). A 1,000-delta message becomes START, CONTENT, END; `eventsAfter` resumes it
- * from any of the original ids.
+ * from any of the original ids. Merged content is cut at delta boundaries into events of at most
+ * `maxMergedDeltaLength` units (a single longer delta stays whole).
  *
  * State deltas are folded onto the run's last `STATE_SNAPSHOT`, or onto `RUN_STARTED.input.state`
  * when the run has none; with neither, or when a patch does not apply, the state events are kept
  * as they are.
  */
-export function compactRunEvents(events: readonly SequencedEvent[]): CompactedRun {
+export function compactRunEvents(
+  events: readonly SequencedEvent[],
+  { maxMergedDeltaLength = MAX_MERGED_DELTA_LENGTH }: { readonly maxMergedDeltaLength?: number } = {},
+): CompactedRun {
   const stateFold = foldState(events);
   // One slot per output event in order; a group's slot moves to the end when another of its deltas
   // arrives after other events, leaving a hole where it was.
@@ -57,6 +69,9 @@ export function compactRunEvents(events: readonly SequencedEvent[]): CompactedRu
     if (streamKey !== undefined) {
       const key = event[streamKey];
       let group = last !== undefined && last.type === event.type && last.key === key ? last : open.get(event.type)?.get(key);
+      const length = deltaOf(event).length;
+      // A full group stays where its last delta was; the stream goes on in a new one.
+      if (group !== undefined && group.length + length > maxMergedDeltaLength) group = undefined;
       if (group === undefined) {
         group = new DeltaGroup(event.type, key, slots.length);
         groupsOf(open, event.type).set(key, group);
@@ -67,6 +82,7 @@ export function compactRunEvents(events: readonly SequencedEvent[]): CompactedRu
         slots.push(group);
       }
       group.entries.push(entry);
+      group.length += length;
       last = group;
       continue;
     }
@@ -99,6 +115,8 @@ export function compactRunEvents(events: readonly SequencedEvent[]): CompactedRu
 /** The deltas of one message, reasoning message or tool call's arguments, gathered in order. */
 class DeltaGroup {
   readonly entries: SequencedEvent[] = [];
+  /** Text (UTF-16 units) of its deltas so far. */
+  length = 0;
   constructor(
     readonly type: string,
     readonly key: unknown,

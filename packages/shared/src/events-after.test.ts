@@ -55,6 +55,17 @@ describe("eventsAfter", () => {
     }
   });
 
+  it("resumes from every id when a message is merged into several events", () => {
+    const cut = compactRunEvents(run, { maxMergedDeltaLength: 6 });
+    expect(cut.events.filter(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT).length).toBeGreaterThan(1);
+    const full = clientView(run.map(({ event }) => event));
+    for (const seen of run) {
+      const rest = eventsAfter(cut, seen.id);
+      const prefix = run.filter(({ id }) => id <= seen.id).map(({ event }) => event);
+      expect(clientView([...prefix, ...rest.map(({ event }) => event)]), `after ${seen.id}`).toEqual(full);
+    }
+  });
+
   it("slices a merged delta right after the delta the client saw", () => {
     const rest = eventsAfter(compacted, 17);
     const content = rest.find(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT);

@@ -175,6 +175,44 @@ describe("SseEventPump", () => {
     expect(text.endsWith(`data: ${JSON.stringify(finished)}\n\n`)).toBe(true);
   });
 
+  it("holds no more of a synchronous replay than one chunk for a stalled reader, and resumes it from the log", async () => {
+    const log = new FakeLog();
+    let encoded = 0;
+    const payload = "p".repeat(10_000);
+    for (let index = 0; index < 200; index++) {
+      log.append({ type: EventType.CUSTOM, name: "big", value: { toJSON: () => (encoded++, payload) } } as BaseEvent);
+    }
+    log.end();
+    const flushThresholdBytes = 64 * 1024;
+    const pump = new SseEventPump(
+      { events: log.follow(), resume: (after) => log.follow(after) },
+      { heartbeatIntervalMs: 0, maxBufferedBytes: 1024 * 1024, flushThresholdBytes },
+    );
+    // The reader takes one write, then nothing until it pulls.
+    const writes: string[] = [];
+    let room = true;
+    let closed = false;
+    pump.start({
+      get desiredSize() {
+        return room ? 1 : 0;
+      },
+      queuedBytes: 0,
+      write: (frames) => {
+        writes.push(frames);
+        room = false;
+      },
+      close: () => (closed = true),
+    });
+    // Encoded: the first write's worth, and at most one more chunk (not maxBufferedBytes of it).
+    expect(encoded).toBeLessThanOrEqual(Math.ceil((2 * flushThresholdBytes) / payload.length) + 2);
+    expect(pump.bufferedBytes).toBe(0);
+    while (!closed) {
+      room = true;
+      pump.pull();
+    }
+    expect(frameIds(writes.join(""))).toEqual(log.events.map((item) => item.id));
+  });
+
   it("ends a source it cannot re-read when the backlog overflows", async () => {
     const log = new FakeLog();
     let overflowed = false;

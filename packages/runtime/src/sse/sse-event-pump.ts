@@ -40,6 +40,8 @@ export class SseEventPump {
   #pendingLastId: number;
   #lastWrittenId: number;
   #sourceEnded = false;
+  /** True while a source replays the log synchronously, inside its subscribe(). */
+  #replaying = false;
   #detached = false;
   #closed = false;
   #flushScheduled = false;
@@ -100,13 +102,19 @@ export class SseEventPump {
     const end = (): void => {
       if (generation === this.#generation) this.#end();
     };
-    const subscription = events.subscribe({
-      next: (item) => {
-        if (generation === this.#generation) this.#push(item);
-      },
-      error: end,
-      complete: end,
-    });
+    this.#replaying = true;
+    let subscription: Subscription;
+    try {
+      subscription = events.subscribe({
+        next: (item) => {
+          if (generation === this.#generation) this.#push(item);
+        },
+        error: end,
+        complete: end,
+      });
+    } finally {
+      this.#replaying = false;
+    }
     // A synchronous source may already have ended or overflowed inside subscribe().
     if (generation === this.#generation && !this.#sourceEnded) this.#subscription = subscription;
     else subscription.unsubscribe();
@@ -175,12 +183,21 @@ export class SseEventPump {
         this.#wroteSinceHeartbeat = true;
         this.#lastWriteAt = performance.now();
         sink.write(frames);
-      } else if (this.#pending.length > this.#maxBufferedBytes && this.#lastWrittenId > (this.#source.after ?? 0)) {
+      } else if (this.#pending.length > this.#backlogLimit() && this.#lastWrittenId > (this.#source.after ?? 0)) {
         this.#overflow();
         return;
       }
     }
     if (this.#sourceEnded && this.#pending.length === 0) this.#close();
+  }
+
+  /**
+   * How much may wait for the sink. A replay that can be read again from the log (`resume`) is not
+   * worth holding beyond one chunk: a catch-up is bounded like a live stream, and a stalled reader
+   * costs one encoded chunk, not `maxBufferedBytes` re-encoded on every pull.
+   */
+  #backlogLimit(): number {
+    return this.#replaying && this.#source.resume !== undefined ? this.#flushThresholdBytes : this.#maxBufferedBytes;
   }
 
   #overflow(): void {

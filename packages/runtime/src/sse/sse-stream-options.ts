@@ -8,7 +8,8 @@ export interface SseStreamOptions {
   readonly heartbeatIntervalMs?: number;
   /**
    * Frames waiting for a slow reader are dropped past this many bytes and read again from the
-   * runner's log once the reader catches up, so a slow client never grows the server's memory.
+   * runner's log once the reader catches up, so a slow client never grows the server's memory. A
+   * replay read from the log keeps no more than `flushThresholdBytes` waiting: it can be read again.
    * @default 1048576 (1 MiB)
    */
   readonly maxBufferedBytes?: number;
