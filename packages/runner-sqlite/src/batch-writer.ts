@@ -1,30 +1,39 @@
 import type { Database, Transaction } from "better-sqlite3";
+import { holdsRun } from "./holds-run.js";
+import type { SqliteActiveRun } from "./sqlite-active-run.js";
+import type { SqliteStatements } from "./sqlite-statements.js";
 
 /** After this many failed writes in a row (the database stays locked or failing), runs are interrupted. */
 const maxAttempts = 50;
-import type { SqliteActiveRun } from "./sqlite-active-run.js";
-import type { SqliteStatements } from "./sqlite-statements.js";
+
+/** What the writer reports about runs it cannot write. */
+export interface BatchWriterHandlers {
+  /** The thread no longer holds the run (another process finalized it after its lease expired). */
+  readonly fenced: (run: SqliteActiveRun) => void;
+  /** The database kept failing: the run's events could not be written. */
+  readonly failed: (run: SqliteActiveRun, reason: string) => void;
+}
 
 /**
  * Writes the events the runs of this process emitted during one tick: one batch row per run, all
  * in one transaction, then publishes them to the runs' subscribers. Each write is fenced: a run
  * whose thread no longer holds it (finalized by another process after its lease expired) is not
- * written but handed to `onLost`, as is every run when the database keeps failing.
+ * written but reported `fenced`; every run is reported `failed` when the database keeps failing.
  */
 export class BatchWriter {
   readonly #statements: SqliteStatements;
   readonly #instanceId: string;
-  readonly #onLost: (run: SqliteActiveRun, reason: string) => void;
+  readonly #handlers: BatchWriterHandlers;
   readonly #pending = new Set<SqliteActiveRun>();
   readonly #writeAll: Transaction<(runs: readonly SqliteActiveRun[]) => Map<SqliteActiveRun, number | "lost">>;
   #scheduled = false;
   #closed = false;
   #failures = 0;
 
-  constructor(db: Database, statements: SqliteStatements, instanceId: string, onLost: (run: SqliteActiveRun, reason: string) => void) {
+  constructor(db: Database, statements: SqliteStatements, instanceId: string, handlers: BatchWriterHandlers) {
     this.#statements = statements;
     this.#instanceId = instanceId;
-    this.#onLost = onLost;
+    this.#handlers = handlers;
     this.#writeAll = db.transaction((runs: readonly SqliteActiveRun[]) => new Map(runs.map((run) => [run, this.#write(run)])));
   }
 
@@ -63,13 +72,13 @@ export class BatchWriter {
         this.#scheduled = true;
         setTimeout(this.#flush, 10);
       } else {
-        for (const run of runs) this.#onLost(run, `The run's events could not be written: ${(error as Error).message}`);
+        for (const run of runs) this.#handlers.failed(run, `The run's events could not be written: ${(error as Error).message}`);
       }
       return;
     }
     for (const [run, upTo] of written) {
       if (upTo === "lost") {
-        this.#onLost(run, "The run was finalized by another process after its lease expired");
+        this.#handlers.fenced(run);
         continue;
       }
       run.written = upTo;
@@ -82,8 +91,7 @@ export class BatchWriter {
     const { events } = run.live;
     const upTo = events.length;
     if (run.written === upTo) return upTo;
-    const holder = this.#statements.runHolder.get(run.ownerId, run.threadId) as { run_id: string | null; run_instance: string | null } | undefined;
-    if (holder?.run_id !== run.live.runId || holder.run_instance !== this.#instanceId) return "lost";
+    if (!holdsRun(this.#statements, run.ownerId, run.threadId, run.live.runId, this.#instanceId)) return "lost";
     const batch = events.slice(run.written, upTo);
     this.#statements.insertBatch.run(run.ownerId, run.threadId, batch[batch.length - 1]!.id, batch[0]!.id, JSON.stringify(batch));
     return upTo;

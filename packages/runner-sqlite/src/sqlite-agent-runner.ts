@@ -30,6 +30,7 @@ import { Observable } from "rxjs";
 import { applySqliteSchema } from "./apply-sqlite-schema.js";
 import { BatchWriter } from "./batch-writer.js";
 import { followOtherProcessRun, type OtherProcessRunContext } from "./follow-other-process-run.js";
+import { holdsRun } from "./holds-run.js";
 import { processAlive } from "./process-alive.js";
 import type { SqliteActiveRun } from "./sqlite-active-run.js";
 import {
@@ -42,6 +43,7 @@ import { readThreadState } from "./read-thread-state.js";
 import { recoverDeadRun } from "./recover-dead-run.js";
 import { replayStoredRuns } from "./replay-stored-runs.js";
 import { storeFinishedRun } from "./store-finished-run.js";
+import { storedRunAfter } from "./stored-run-after.js";
 import { isVisibleTo, toThreadInfo, type ThreadRow } from "./thread-row.js";
 
 interface EndOptions {
@@ -94,10 +96,13 @@ export class SqliteAgentRunner implements AgentRunner {
       },
       localRun: (ownerId, threadId) => this.#active.get(ownerThreadKey(ownerId, threadId))?.live,
     };
-    // Another process finalized the run (its lease expired while this one hung), or the file fails.
-    this.#writer = new BatchWriter(this.#db, this.#statements, this.#instanceId, (run, reason) => {
-      run.abort.abort();
-      this.#end(run, { stopRequested: false, interruptionMessage: reason });
+    this.#writer = new BatchWriter(this.#db, this.#statements, this.#instanceId, {
+      // Another process finalized the run (its lease expired while this one hung).
+      fenced: (run) => this.#fence(run),
+      failed: (run, reason) => {
+        run.abort.abort();
+        this.#end(run, { stopRequested: false, interruptionMessage: reason });
+      },
     });
     for (const row of this.#statements.runningThreads.all() as ThreadRow[]) {
       if (this.#isDead(row)) this.#recover(row);
@@ -357,17 +362,36 @@ export class SqliteAgentRunner implements AgentRunner {
     this.#writer.forget(run);
     const key = ownerThreadKey(run.ownerId, run.threadId);
     if (this.#active.get(key) === run) this.#active.delete(key);
-    if (!this.#closed) this.#store(run);
+    if (!this.#closed && this.#store(run) === "fenced") {
+      this.#fence(run);
+      return;
+    }
     run.live.finish();
+    this.#notify("run-ended", run.threadId, run.ownerId, run.agentId);
+  }
+
+  /**
+   * The run lost its lease: another process finalized it (or deleted its thread) while this one
+   * was paused. Nothing more of it is published, its agent is stopped, and its subscribers are
+   * switched to the stored log after the last event each received, so that they end as every
+   * other client does, with the stored terminal event.
+   */
+  #fence(run: SqliteActiveRun): void {
+    if (run.live.finished) return;
+    run.live.fence((after) => storedRunAfter(this.#statements, run.ownerId, run.threadId, after ?? run.firstId - 1));
+    this.#writer.forget(run);
+    const key = ownerThreadKey(run.ownerId, run.threadId);
+    if (this.#active.get(key) === run) this.#active.delete(key);
+    run.abort.abort();
     this.#notify("run-ended", run.threadId, run.ownerId, run.agentId);
   }
 
   /**
    * Stores an ended run. When that fails (the file stays locked, the disk is full), the run's
    * subscribers still get its end; the thread, still marked as running here, is finalized from its
-   * batches as a dead run the next time it is touched.
+   * batches as a dead run the next time it is touched. "fenced": the thread no longer holds the run.
    */
-  #store(run: SqliteActiveRun): void {
+  #store(run: SqliteActiveRun): "stored" | "fenced" | "failed" {
     const finished = {
       ownerId: run.ownerId,
       threadId: run.threadId,
@@ -383,12 +407,13 @@ export class SqliteAgentRunner implements AgentRunner {
       createdThread: run.createdThread,
     };
     try {
-      this.#db.transaction(() => storeFinishedRun(this.#statements, finished, Date.now())).immediate();
+      const held = this.#db.transaction(() => storeFinishedRun(this.#statements, finished, Date.now())).immediate();
+      return held ? "stored" : "fenced";
     } catch (error) {
       console.error(`[wingman] SqliteAgentRunner could not store run '${run.live.runId}':`, error);
+      return "failed";
     }
   }
-
 
   /** Finalizes as an error a run whose process is gone (or whose lease expired), from its stored batches. */
   #recover(row: ThreadRow): void {
@@ -422,9 +447,13 @@ export class SqliteAgentRunner implements AgentRunner {
     return row;
   }
 
+  /** Extends the leases of this process's runs; a run whose thread no longer holds it is fenced. */
   #renewLeases(): void {
     if (this.#closed || this.#active.size === 0) return;
     try {
+      for (const run of [...this.#active.values()]) {
+        if (!holdsRun(this.#statements, run.ownerId, run.threadId, run.live.runId, this.#instanceId)) this.#fence(run);
+      }
       this.#statements.renewLeases.run(Date.now() + this.#options.leaseMs, this.#instanceId);
     } catch {
       // Busy past the timeout: the next renewal (a third of the lease later) tries again.

@@ -1,6 +1,7 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared";
+import { holdsRun } from "./holds-run.js";
 import type { SqliteStatements } from "./sqlite-statements.js";
 
 /** A finished run to store: its events (closers included) and what the thread held before it. */
@@ -24,16 +25,18 @@ export interface FinishedRun {
 /**
  * Stores a finished run (call inside a transaction): its compacted row, the thread's messages and
  * state after it, its live batches deleted, the thread unlocked. Fenced: when the thread no longer
- * holds this run (deleted, or finalized by another process), only the batches are removed. A run
- * the agent emitted nothing for is not stored, and a thread it created is removed again.
+ * holds this run (deleted, or finalized by another process), nothing is touched — not even batches,
+ * whose ids may by then belong to the thread's next run — and it resolves false. A run the agent
+ * emitted nothing for is not stored, and a thread it created is removed again.
  */
-export function storeFinishedRun(statements: SqliteStatements, run: FinishedRun, now: number): void {
+export function storeFinishedRun(statements: SqliteStatements, run: FinishedRun, now: number): boolean {
+  if (!holdsRun(statements, run.ownerId, run.threadId, run.runId, run.instance)) return false;
   const lastId = run.events[run.events.length - 1]?.id ?? run.firstId - 1;
   const fence = { ownerId: run.ownerId, id: run.threadId, runId: run.runId, instance: run.instance, now, nextId: lastId + 1 };
   statements.deleteBatches.run(run.ownerId, run.threadId, run.firstId, lastId);
   if (run.agentEventCount === 0) {
     if (!run.createdThread || statements.deleteIfEmpty.run(fence).changes === 0) statements.clearRun.run(fence);
-    return;
+    return true;
   }
   const compacted = compactRunEvents(run.events);
   const events = compacted.events.map(({ event }) => event);
@@ -48,7 +51,8 @@ export function storeFinishedRun(statements: SqliteStatements, run: FinishedRun,
     messages: JSON.stringify(messages),
     state: state === undefined ? null : JSON.stringify(state),
   });
-  if (updated.changes === 0) return;
+  if (updated.changes === 0) return false;
   const encoded = encodeCompactedRun(compacted, run.firstId);
   statements.insertRun.run(run.ownerId, run.threadId, encoded.lastId, encoded.firstId, run.runId, encoded.events, encoded.boundaries);
+  return true;
 }

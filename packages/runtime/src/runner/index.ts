@@ -22,7 +22,7 @@ export type { InMemoryAgentRunnerOptions } from "./in-memory/in-memory-agent-run
 export { AgentRunAbort } from "./agent-run-abort.js";
 export { driveAgent } from "./drive-agent.js";
 export { LiveRun } from "./live-run.js";
-export type { LiveRunOptions } from "./live-run.js";
+export type { LiveRunOptions, StoredRunEvents } from "./live-run.js";
 export { startAgentRun } from "./start-agent-run.js";
 export { ThreadChangeHub } from "./thread-change-hub.js";
 export { ownerThreadKey, parseOwnerThreadKey } from "./owner-thread-key.js";

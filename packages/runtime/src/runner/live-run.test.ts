@@ -1,5 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import { take } from "rxjs";
+import { from, Observable, take } from "rxjs";
 import { describe, expect, it } from "vitest";
 import type { RunnerEvent } from "./agent-runner.js";
 import { LiveRun } from "./live-run.js";
@@ -79,5 +79,56 @@ describe("LiveRun", () => {
     live.append(2, custom(2));
     const follower = follow(live);
     expect(follower.ids).toEqual([1]);
+  });
+
+  it("fence: followers get no unpublished event; each continues from the store after the last id it saw", () => {
+    const live = new LiveRun("r", { publishOnConfirm: true });
+    // The store holds 1..2 as published, then its own terminal with id 3 (the run's 3 and 4 were never written).
+    const stored = [1, 2].map((id) => ({ id, event: custom(id) })).concat({ id: 3, event: { type: EventType.RUN_ERROR, message: "stored" } as BaseEvent });
+    const asked: (number | undefined)[] = [];
+    const storedAfter = (after: number | undefined) => {
+      asked.push(after);
+      return from(stored.filter(({ id }) => after === undefined || id > after));
+    };
+    live.append(1, custom(1));
+    live.append(2, custom(2));
+    live.publish(1);
+    const early = follow(live);
+    const resumed = follow(live, 1);
+    live.append(3, custom(3));
+    live.append(4, custom(4));
+    live.fence(storedAfter);
+    live.publish();
+    live.finish();
+    live.append(5, custom(5));
+    const late = follow(live);
+    const lateResumed = follow(live, 2);
+    expect(early.ids).toEqual([1, 2, 3]);
+    expect(resumed.ids).toEqual([2, 3]);
+    expect(late.ids).toEqual([1, 2, 3]);
+    expect(lateResumed.ids).toEqual([3]);
+    expect(asked).toEqual([1, 1, 1, 2]);
+    expect([early, resumed, late, lateResumed].every((follower) => follower.completed())).toBe(true);
+    expect(live.finished).toBe(true);
+  });
+
+  it("fence: a follower that saw nothing continues from the run's start; unsubscribing detaches from the store", () => {
+    const live = new LiveRun("r", { publishOnConfirm: true });
+    live.append(1, custom(1));
+    const asked: (number | undefined)[] = [];
+    let unsubscribed = false;
+    const seen: number[] = [];
+    const subscription = live.observe().subscribe(({ id }) => seen.push(id));
+    live.fence((after) => {
+      asked.push(after);
+      return new Observable<RunnerEvent>((subscriber) => {
+        subscriber.next({ id: 1, event: custom(1) });
+        return () => (unsubscribed = true);
+      });
+    });
+    expect(asked).toEqual([undefined]);
+    expect(seen).toEqual([1]);
+    subscription.unsubscribe();
+    expect(unsubscribed).toBe(true);
   });
 });

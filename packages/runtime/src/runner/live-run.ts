@@ -1,7 +1,14 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { firstIndexAfter } from "@wingman/shared";
-import { Observable } from "rxjs";
+import { Observable, type Subscription } from "rxjs";
 import type { RunnerEvent } from "./agent-runner.js";
+
+/**
+ * Where the followers of a fenced run continue: the stored events of that run after `after` (the
+ * last id a follower received; undefined when it received none and asked from the run's start),
+ * ending with the stored terminal event.
+ */
+export type StoredRunEvents = (after: number | undefined) => Observable<RunnerEvent>;
 
 /** Options of a {@link LiveRun}. */
 export interface LiveRunOptions {
@@ -28,6 +35,7 @@ export interface LiveRunOptions {
  * const durable = new LiveRun(input.runId, { publishOnConfirm: true });
  * durable.append(nextId++, event); // stored, not yet delivered
  * durable.publish(writtenCount);   // once the log holds the first `writtenCount` events
+ * durable.fence((after) => storedEventsOfRun(after)); // it lost its lease: followers read the log
  */
 export class LiveRun {
   readonly runId: string;
@@ -35,6 +43,7 @@ export class LiveRun {
   readonly #publishOnConfirm: boolean;
   #published = 0;
   #finished = false;
+  #stored: StoredRunEvents | undefined;
   #listeners = new Set<() => void>();
 
   constructor(runId: string, options: LiveRunOptions = {}) {
@@ -66,9 +75,9 @@ export class LiveRun {
     if (!this.#publishOnConfirm) this.publish();
   }
 
-  /** Makes the first `count` events (default: all appended so far) visible to followers. */
+  /** Makes the first `count` events (default: all appended so far) visible to followers. Ignored once finished. */
   publish(count = this.#events.length): void {
-    if (count <= this.#published) return;
+    if (this.#finished || count <= this.#published) return;
     this.#published = Math.min(count, this.#events.length);
     for (const listener of this.#listeners) listener();
   }
@@ -82,18 +91,40 @@ export class LiveRun {
     this.#listeners.clear();
   }
 
+  /**
+   * Ends the run for its followers without publishing anything more: the run lost its lock or
+   * lease, so what it holds beyond the published events may differ from the log. Each follower
+   * (and any later one) gets the published events it has not seen, then continues from `stored`
+   * after the last one it received, so that it ends with exactly what the log holds. Ignored once
+   * finished.
+   */
+  fence(stored: StoredRunEvents): void {
+    if (this.#finished) return;
+    this.#stored = stored;
+    this.#finished = true;
+    for (const listener of this.#listeners) listener();
+    this.#listeners.clear();
+  }
+
   /** The run's published events with an id above `after` (all without it), then the rest as published. */
   observe(after?: number): Observable<RunnerEvent> {
     return new Observable<RunnerEvent>((subscriber) => {
       let index = after === undefined ? 0 : firstIndexAfter(this.#events, after);
+      let handover: Subscription | undefined;
       const pump = (): void => {
         while (index < this.#published && !subscriber.closed) subscriber.next(this.#events[index++]!);
-        if (this.#finished) subscriber.complete();
+        if (!this.#finished || subscriber.closed || handover !== undefined) return;
+        if (this.#stored === undefined) return subscriber.complete();
+        const lastSeen = index === 0 ? after : Math.max(this.#events[index - 1]!.id, after ?? 0);
+        handover = this.#stored(lastSeen).subscribe(subscriber);
       };
       pump();
-      if (subscriber.closed) return undefined;
+      if (this.#finished || subscriber.closed) return () => handover?.unsubscribe();
       this.#listeners.add(pump);
-      return () => this.#listeners.delete(pump);
+      return () => {
+        this.#listeners.delete(pump);
+        handover?.unsubscribe();
+      };
     });
   }
 }

@@ -1,6 +1,6 @@
 import { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
-import { Observable } from "rxjs";
+import { Observable, type Subscriber } from "rxjs";
 
 export interface ScriptedAgentOptions {
   /** The events of one run, computed from its input (see `textRunEvents`). */
@@ -29,6 +29,7 @@ export class ScriptedAgent extends AbstractAgent {
   private options: ScriptedAgentOptions;
   private inputLog: RunAgentInput[] = [];
   private aborters = new Set<() => void>();
+  private openRuns = new Set<Subscriber<BaseEvent>>();
 
   constructor(options: ScriptedAgentOptions) {
     super({ agentId: options.agentId ?? "scripted", description: "Plays a scripted event sequence" });
@@ -49,6 +50,7 @@ export class ScriptedAgent extends AbstractAgent {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const abort = (): void => subscriber.complete();
       this.aborters.add(abort);
+      this.openRuns.add(subscriber);
       const finish = (): void => {
         if (end === "complete") subscriber.complete();
         else if (end instanceof Error) subscriber.error(end);
@@ -68,8 +70,17 @@ export class ScriptedAgent extends AbstractAgent {
       return () => {
         clearTimeout(timer);
         this.aborters.delete(abort);
+        this.openRuns.delete(subscriber);
       };
     });
+  }
+
+  /**
+   * Emits `events` on every run of this instance still in progress, after what its script emitted
+   * so far: for a test that drives an open run (`end: "wait-for-abort"`) from outside.
+   */
+  emit(...events: readonly BaseEvent[]): void {
+    for (const subscriber of [...this.openRuns]) for (const event of events) subscriber.next(event);
   }
 
   override abortRun(): void {
@@ -81,6 +92,7 @@ export class ScriptedAgent extends AbstractAgent {
     copy.options = this.options;
     copy.inputLog = this.inputLog;
     copy.aborters = new Set();
+    copy.openRuns = new Set();
     return copy;
   }
 }

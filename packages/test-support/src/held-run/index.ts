@@ -1,0 +1,1 @@
+export { driveHeldRun } from "./drive-held-run.js";
