@@ -58,9 +58,14 @@ export function followRemoteRun(
   const fromStoredRuns = async (): Promise<void> => {
     const [currentRun, currentLive] = await client.hmget(keys.meta(ownerId, threadId), "runId", "liveId");
     if (currentRun === runId && currentLive === liveId) return;
+    // Up to the run's terminal: the stored runs after it belong to later runs.
     for (const [, fields] of await client.xrange(keys.runs(ownerId, threadId), `${lastId + 1}-0`, "+")) {
       const run = decodeCompactedRun(fields[3]!, Number(fields[1]) <= lastId ? fields[5] : null);
-      for (const entry of eventsAfter(run, lastId)) if (!subscriber.closed) subscriber.next(entry);
+      for (const entry of eventsAfter(run, lastId)) {
+        if (ended || subscriber.closed) break;
+        subscriber.next(entry);
+        if (isTerminal(entry.event)) ended = true;
+      }
     }
     complete();
   };

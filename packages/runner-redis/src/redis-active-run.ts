@@ -1,13 +1,13 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
-import { AgentRunAbort, LiveRun, startAgentRun } from "@wingman/runtime";
+import { AgentRunAbort, LiveRun, startAgentRun, type RunnerEvent } from "@wingman/runtime";
 import { errorMessage, finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
+import type { Observable } from "rxjs";
 import { finishRun } from "./finish-run.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";
 
-const lockLostMessage = "The run was finalized by another instance after its lock expired";
 /**
  * Events per write at most. A backlog (the agent outran Redis) goes out in several writes, so that
  * subscribers get it in tick-sized bursts, as from the in-memory runner, not in one huge one.
@@ -28,6 +28,22 @@ export interface RedisActiveRunInit {
   readonly startState: State;
 }
 
+/** How a run reports to its runner. */
+export interface RedisActiveRunHooks {
+  /** The run is over for this instance (stored, or fenced): it no longer drives the thread. */
+  readonly ended: (run: RedisActiveRun) => void;
+  /**
+   * The run lost its lock (it expired while this instance was paused or cut off): called after
+   * `ended`, so that the runner can have the run finalized from what Redis holds.
+   */
+  readonly fenced: (run: RedisActiveRun) => void;
+  /** The stored events of the run after `after` (the last id a follower saw), ending with its terminal. */
+  readonly stored: (run: RedisActiveRun, after: number) => Observable<RunnerEvent>;
+}
+
+/** What a write reports: nothing when done, "fenced" when the lock was lost, else why it failed. */
+type WriteFailure = "fenced" | string | undefined;
+
 interface EndOptions {
   readonly stopRequested: boolean;
   readonly interruptionMessage?: string;
@@ -37,6 +53,10 @@ interface EndOptions {
  * A run this instance drives. Each tick's events are appended to the run's live stream as one
  * batch (writes never overlap, each fenced on the lock) and published to local subscribers once
  * Redis holds them; the end writes the closers and the compacted run and unlocks the thread.
+ *
+ * A run whose lock is lost (a write refused, a renewal finding another token or none) is fenced:
+ * it publishes nothing more, its agent is stopped, and its subscribers are switched to what Redis
+ * holds after the last event each received — the same events a client of another instance gets.
  */
 export class RedisActiveRun {
   readonly threadId: string;
@@ -51,7 +71,7 @@ export class RedisActiveRun {
   readonly #history: readonly Message[];
   readonly #knownMessageIds: ReadonlySet<string>;
   readonly #startState: State;
-  readonly #onEnded: (run: RedisActiveRun) => void;
+  readonly #hooks: RedisActiveRunHooks;
   #recordedInput: RunAgentInput | undefined;
   #nextId: number;
   #written = 0;
@@ -62,7 +82,7 @@ export class RedisActiveRun {
   #stopRequested = false;
   #ended: Promise<void> | undefined;
 
-  constructor(context: RedisRunnerContext, init: RedisActiveRunInit, runId: string, onEnded: (run: RedisActiveRun) => void) {
+  constructor(context: RedisRunnerContext, init: RedisActiveRunInit, runId: string, hooks: RedisActiveRunHooks) {
     this.#context = context;
     this.threadId = init.threadId;
     this.ownerId = init.ownerId;
@@ -76,7 +96,7 @@ export class RedisActiveRun {
     this.#knownMessageIds = new Set(init.history.map((message) => message.id));
     this.#startState = init.startState;
     this.#nextId = init.firstId;
-    this.#onEnded = onEnded;
+    this.#hooks = hooks;
   }
 
   get ended(): boolean {
@@ -109,12 +129,12 @@ export class RedisActiveRun {
     return this.#end({ stopRequested: false, interruptionMessage: message });
   }
 
-  /** Extends the lock; stops the run when a stop was requested, interrupts it when the lock was lost. */
+  /** Extends the lock; stops the run when a stop was requested, fences it when the lock was lost. */
   async renewLock(): Promise<void> {
     if (this.#ended !== undefined) return;
     const { client, keys, options } = this.#context;
     const result = await redisScripts.renew.call(client, [keys.lock(this.ownerId, this.threadId), keys.meta(this.ownerId, this.threadId)], [this.token, options.lockTtlMs]);
-    if (result === -1) await this.interrupt(lockLostMessage);
+    if (result === -1) this.#fence();
     else if (result === 1) await this.stop();
   }
 
@@ -146,6 +166,7 @@ export class RedisActiveRun {
     if (this.#ended !== undefined || this.#written === this.live.events.length) return;
     this.#writing = this.#appendBatch().then((failure) => {
       this.#writing = undefined;
+      if (failure === "fenced") return this.#fence();
       if (failure !== undefined) {
         void this.interrupt(failure);
         return;
@@ -158,7 +179,7 @@ export class RedisActiveRun {
   }
 
   /** Appends the next batch (up to maxBatchEvents) and publishes it; resolves the failure, if any. */
-  async #appendBatch(): Promise<string | undefined> {
+  async #appendBatch(): Promise<WriteFailure> {
     const { events } = this.live;
     const upTo = Math.min(events.length, this.#written + maxBatchEvents);
     const batch = events.slice(this.#written, upTo);
@@ -169,7 +190,7 @@ export class RedisActiveRun {
         [keys.lock(this.ownerId, this.threadId), this.#liveKey, keys.meta(this.ownerId, this.threadId)],
         [this.token, keys.liveChannel(this.ownerId, this.threadId), batch[batch.length - 1]!.id, JSON.stringify(batch)],
       );
-      if (held !== 1) return lockLostMessage;
+      if (held !== 1) return "fenced";
     } catch (error) {
       return `The run's events could not be written to Redis: ${errorMessage(error)}`;
     }
@@ -184,10 +205,14 @@ export class RedisActiveRun {
     this.#ended = (async () => {
       while (this.#writing !== undefined) await this.#writing;
       const { events } = this.live;
+      let fenced = false;
       // A backlog goes out in batches first, so that the last write (closers included) stays small.
       while (events.length - this.#written > maxBatchEvents) {
-        if ((await this.#appendBatch()) !== undefined) break;
+        const failure = await this.#appendBatch();
+        fenced = failure === "fenced";
+        if (failure !== undefined) break;
       }
+      if (fenced) return this.#handOver();
       const ids = { threadId: this.threadId, runId: this.live.runId };
       for (const closer of finalizeRunEvents(
         events.map(({ event }) => event),
@@ -196,7 +221,7 @@ export class RedisActiveRun {
         this.live.append(this.#nextId++, closer);
       }
       try {
-        await finishRun(this.#context, {
+        fenced = !(await finishRun(this.#context, {
           threadId: this.threadId,
           ownerId: this.ownerId,
           runId: this.live.runId,
@@ -210,13 +235,30 @@ export class RedisActiveRun {
           recordedInput: this.#recordedInput,
           history: this.#history,
           startState: this.#startState,
-        });
+        }));
       } catch {
         // Redis is unreachable: the lock expires and an instance finalizes the run from its live stream.
       }
-      this.#onEnded(this);
+      if (fenced) return this.#handOver();
+      this.#hooks.ended(this);
       this.live.finish();
     })();
     return this.#ended;
+  }
+
+  /** The lock is lost while the run goes on: it ends here, as fenced. */
+  #fence(): void {
+    // An end under way finds the lock lost at its own write, and hands over then.
+    if (this.#ended !== undefined) return;
+    this.#ended = Promise.resolve();
+    this.#handOver();
+  }
+
+  /** Publishes nothing more, stops the agent, and switches the subscribers to the stored run. */
+  #handOver(): void {
+    this.#abort.abort();
+    this.#hooks.ended(this);
+    this.live.fence((after) => this.#hooks.stored(this, after ?? this.firstId - 1));
+    this.#hooks.fenced(this);
   }
 }

@@ -115,8 +115,13 @@ export class RedisAgentRunner implements AgentRunner {
     const firstId = Number(reply[1]);
     const history = JSON.parse(reply[2] ?? "[]") as Message[];
     const init = { threadId, ownerId: request.ownerId, token, firstId, agent, history, startState: parseState(reply[3]) };
-    const run = new RedisActiveRun(this.#context, init, input.runId, (ended) => {
-      if (this.#active.get(key) === ended) this.#active.delete(key);
+    const run = new RedisActiveRun(this.#context, init, input.runId, {
+      ended: (ended) => {
+        if (this.#active.get(key) === ended) this.#active.delete(key);
+      },
+      // Another instance may not have noticed yet: finalize the run now from what Redis holds.
+      fenced: () => void this.#recover(ownerId, threadId),
+      stored: (fenced, after) => this.#followStored(fenced, after),
     });
     this.#active.set(key, run);
     run.start(input);
@@ -331,6 +336,31 @@ export class RedisAgentRunner implements AgentRunner {
       followers: this.#followers,
     };
     return followRemoteRun(this.#context, target, subscriber);
+  }
+
+  /**
+   * The events of a run this instance lost (fenced) after `after`, as Redis holds them: read like a
+   * run of another instance, up to the terminal event the instance that finalized it wrote.
+   */
+  #followStored(run: RedisActiveRun, after: number): Observable<RunnerEvent> {
+    return new Observable<RunnerEvent>((subscriber) => {
+      if (this.#closed) {
+        subscriber.complete();
+        return undefined;
+      }
+      const { ownerId, threadId } = run;
+      const target = {
+        ownerId,
+        threadId,
+        runId: run.live.runId,
+        liveId: String(run.firstId),
+        after,
+        batches: [],
+        recover: () => this.#recover(ownerId, threadId),
+        followers: this.#followers,
+      };
+      return followRemoteRun(this.#context, target, subscriber);
+    });
   }
 
   /** Finalizes as an error the run of a thread whose lock expired (its instance died), once at a time. */
