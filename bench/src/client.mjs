@@ -1,10 +1,12 @@
 // The load generator's HTTP client: runs and connects, counting SSE frames as they arrive.
+import { request } from "node:http";
+
 const encoder = new TextEncoder();
 const FRAME_END = encoder.encode("\n\n");
 
 let runCounter = 0;
 
-export function runInput(threadId, deltas) {
+export function runInput(threadId, deltas, deltaBytes) {
   runCounter += 1;
   return {
     threadId,
@@ -13,7 +15,7 @@ export function runInput(threadId, deltas) {
     tools: [],
     context: [],
     state: {},
-    forwardedProps: { deltas },
+    forwardedProps: deltaBytes ? { deltas, deltaBytes } : { deltas },
   };
 }
 
@@ -42,12 +44,12 @@ async function consume(response, startedAt) {
   return { frames, bytes, timeToFirstFrame: (firstFrameAt ?? performance.now()) - startedAt, elapsed: performance.now() - startedAt };
 }
 
-export async function postRun(baseUrl, threadId, deltas) {
+export async function postRun(baseUrl, threadId, deltas, deltaBytes) {
   const startedAt = performance.now();
   const response = await fetch(`${baseUrl}/agent/bench/run`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(runInput(threadId, deltas)),
+    body: JSON.stringify(runInput(threadId, deltas, deltaBytes)),
   });
   return consume(response, startedAt);
 }
@@ -60,6 +62,24 @@ export async function postConnect(baseUrl, threadId) {
     body: JSON.stringify({ ...runInput(threadId, 0) }),
   });
   return consume(response, startedAt);
+}
+
+/** A connect whose answer is read up to its first bytes, then not at all; resolves its response (destroy it to end). */
+export function stalledConnect(baseUrl, threadId) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: hostname, port, method: "POST", path: "/agent/bench/connect", agent: false, headers: { "content-type": "application/json" } },
+      (response) => {
+        response.once("data", () => {
+          response.pause();
+          resolve(response);
+        });
+      },
+    );
+    outgoing.once("error", reject);
+    outgoing.end(JSON.stringify(runInput(threadId, 0)));
+  });
 }
 
 export async function readMemory(baseUrl) {

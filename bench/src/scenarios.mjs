@@ -1,4 +1,4 @@
-import { postConnect, postRun, readMemory } from "./client.mjs";
+import { postConnect, postRun, readMemory, stalledConnect } from "./client.mjs";
 
 let threadCounter = 0;
 const newThreadId = (label) => `${label}-${process.pid}-${++threadCounter}`;
@@ -114,6 +114,24 @@ export const scenarios = [
       }
       times.sort((a, b) => a - b);
       return { value: percentile(times, 0.5), detail: `${last.frames} events, ${(last.bytes / 1024).toFixed(1)} KiB, p90 ${percentile(times, 0.9).toFixed(1)} ms` };
+    },
+  },
+  {
+    name: "slow readers (20 stalled × 20 MB run)",
+    key: "slowReaders",
+    unit: "MiB rss",
+    repeat: false,
+    higherIsBetter: false,
+    async measure(baseUrl) {
+      const threadId = newThreadId("slow");
+      await postRun(baseUrl, threadId, 2_560, 8_192);
+      const before = await readMemory(baseUrl);
+      const readers = [];
+      for (let index = 0; index < 20; index++) readers.push(await stalledConnect(baseUrl, threadId));
+      const after = await readMemory(baseUrl);
+      for (const reader of readers) reader.destroy();
+      const external = (after.external - before.external) / 1024 ** 2;
+      return { value: (after.rss - before.rss) / 1024 ** 2, detail: `heap +${((after.heapUsed - before.heapUsed) / 1024 ** 2).toFixed(1)} MiB, external +${external.toFixed(1)} MiB, after GC` };
     },
   },
 ];

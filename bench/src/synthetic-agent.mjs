@@ -7,7 +7,8 @@ export class SyntheticAgent extends AbstractAgent {
   run(input) {
     const deltas = Number(input.forwardedProps?.deltas ?? 1);
     return new Observable((subscriber) => {
-      const events = syntheticRunEvents({ threadId: input.threadId, runId: input.runId, deltas });
+      const deltaBytes = Number(input.forwardedProps?.deltaBytes ?? 0);
+      const events = syntheticRunEvents({ threadId: input.threadId, runId: input.runId, deltas, deltaBytes });
       let timer;
       let cancelled = false;
       const pump = () => {
