@@ -74,8 +74,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     return new WingmanHttpError(404, "Not found", `No route for ${pathname}`);
   }
 
-  async function dispatch(request: Request, routed: Routed, original: Request): Promise<Response> {
-    const ownerId = PUBLIC_ROUTES.has(routed.route.name) ? "" : await runtime.identifyUser(request);
+  async function dispatch(request: Request, routed: Routed, ownerId: string, original: Request): Promise<Response> {
     const { envelopeBody } = routed;
     const context: RouteContext = {
       request,
@@ -117,17 +116,26 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     let routeInfo: RouteInfo | undefined;
     let response: Response;
     try {
+      let answer: Response | undefined;
       for (const hooks of hookChain) {
         const replaced = await hooks.onRequest?.({ request: standardRequest(request) });
+        if (replaced instanceof Response) answer = replaced;
+        if (answer !== undefined) break;
         if (replaced instanceof Request) request = replaced;
       }
-      const routed = await route(request);
-      routeInfo = routed.route;
-      for (const hooks of hookChain) {
-        const replaced = await hooks.onBeforeHandler?.({ request: standardRequest(request), route: routed.route });
-        if (replaced instanceof Request) request = replaced;
+      if (answer === undefined) {
+        const routed = await route(request);
+        routeInfo = routed.route;
+        const ownerId = PUBLIC_ROUTES.has(routed.route.name) ? undefined : await runtime.identifyUser(request);
+        for (const hooks of hookChain) {
+          const replaced = await hooks.onBeforeHandler?.({ request: standardRequest(request), route: routed.route, ownerId });
+          if (replaced instanceof Response) answer = replaced;
+          if (answer !== undefined) break;
+          if (replaced instanceof Request) request = replaced;
+        }
+        answer ??= await dispatch(request, routed, ownerId ?? "", original);
       }
-      response = await dispatch(request, routed, original);
+      response = answer;
     } catch (error) {
       response = await handleError(error, request, routeInfo);
       if (!WingmanHttpError.isInstance(error)) return finish(response, original);

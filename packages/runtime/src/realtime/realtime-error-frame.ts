@@ -8,7 +8,17 @@ import type { RealtimeServerFrame } from "./realtime-frames.js";
  */
 export function toErrorFrame(error: unknown, id: string | undefined): RealtimeServerFrame {
   const ids = id === undefined ? {} : { id };
-  if (WingmanHttpError.isInstance(error)) return { type: "error", ...ids, error: error.code, message: error.message, status: error.status };
+  if (WingmanHttpError.isInstance(error)) {
+    const retryAfter = Number(error.headers?.["Retry-After"]);
+    return {
+      type: "error",
+      ...ids,
+      error: error.code,
+      message: error.message,
+      status: error.status,
+      ...(Number.isFinite(retryAfter) && { retryAfter }),
+    };
+  }
   if (ThreadBusyError.isInstance(error)) return { type: "error", ...ids, error: "thread_busy", message: error.message, status: 409 };
   if (ThreadNotFoundError.isInstance(error)) {
     return { type: "error", ...ids, error: "thread_not_found", message: `Thread '${error.threadId}' not found`, status: 404 };

@@ -91,6 +91,8 @@ export type RealtimeServerFrame =
       readonly id?: string;
       readonly error: string;
       readonly message: string;
-      /** The HTTP status the same failure has over HTTP (400, 401, 403, 404, 409, 500). */
+      /** The HTTP status the same failure has over HTTP (400, 401, 403, 404, 409, 429, 500). */
       readonly status: number;
+      /** Seconds to wait before trying again, where HTTP would send `Retry-After` (a per-owner limit's 429). */
+      readonly retryAfter?: number;
     };

@@ -3,12 +3,14 @@ import { EventType, type BaseEvent } from "@ag-ui/core";
 import { EventJsonEncoder } from "@wingman/shared";
 import type { Observable, Subscription } from "rxjs";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import { runWithinLimits } from "../fair-use/run-within-limits.js";
 import { parseRunInput } from "../routes/parse-run-input.js";
 import { threadNotFound } from "../routes/thread-http-error.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { selectForwardedHeaders } from "../runtime/forward-headers.js";
 import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
+import { applyRealtimePolicyHooks } from "./apply-realtime-policy-hooks.js";
 import { followThread } from "./follow-thread.js";
 import { parseClientFrame } from "./parse-client-frame.js";
 import type { RealtimeConnection } from "./realtime-connection.js";
@@ -147,18 +149,20 @@ export class RealtimeSession {
     switch (frame.type) {
       case "run": {
         const { agentId, agent } = await this.#findAgent(frame.agentId);
+        await applyRealtimePolicyHooks(runtime, this.#request, { name: "agent/run", params: { agentId } }, ownerId);
         const input = parseRunInput(frame.input);
         const clone = prepareAgentClone(agent, {
           agentId,
           input,
           forwardedHeaders: selectForwardedHeaders(this.#request.headers, runtime.forwardHeaders),
         });
-        const events = await runner.run({ ownerId, threadId: input.threadId, agentId, agent: clone, input });
+        const events = await runWithinLimits(runtime, { ownerId, threadId: input.threadId, agentId, agent: clone, input });
         this.#stream(id, open, events, true);
         return;
       }
       case "connect": {
         const { agentId } = await this.#findAgent(frame.agentId);
+        await applyRealtimePolicyHooks(runtime, this.#request, { name: "agent/connect", params: { agentId } }, ownerId);
         const { threadId, after } = frame;
         this.#stream(id, open, runner.connect({ ownerId, threadId, agentId, ...(after !== undefined && { after }) }), false);
         return;
@@ -166,6 +170,7 @@ export class RealtimeSession {
       case "stop": {
         const { agentId } = await this.#findAgent(frame.agentId);
         const { threadId, runId } = frame;
+        await applyRealtimePolicyHooks(runtime, this.#request, { name: "agent/stop", params: { agentId, threadId } }, ownerId);
         const stopped = await runner.stop({ ownerId, threadId, agentId, ...(runId !== undefined && { runId }) });
         if (!stopped) {
           const thread = await runner.getThread({ ownerId, threadId });

@@ -1,4 +1,5 @@
 import type { Observable } from "rxjs";
+import { runWithinLimits } from "../fair-use/run-within-limits.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import { selectForwardedHeaders } from "../runtime/forward-headers.js";
 import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
@@ -30,7 +31,7 @@ export async function handleRun(context: RouteContext): Promise<Response> {
   const { threadId } = input;
   let events: Observable<RunnerEvent>;
   try {
-    events = await runtime.runner.run({ ownerId, threadId, agentId, agent: clone, input });
+    events = await runWithinLimits(runtime, { ownerId, threadId, agentId, agent: clone, input });
   } catch (error) {
     throw toThreadHttpError(error);
   }

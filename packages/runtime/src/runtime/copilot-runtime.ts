@@ -6,7 +6,8 @@ import { createDefaultRunner } from "./create-default-runner.js";
 import type { ForwardHeadersOptions } from "./forward-headers.js";
 import { resolveOwnerId, type IdentifyUser } from "./identify-user.js";
 import type { RuntimeHooks } from "./runtime-hooks.js";
-import { DEFAULT_MAX_AUDIO_BYTES, DEFAULT_MAX_BODY_BYTES, type RuntimeLimits } from "./runtime-limits.js";
+import { DEFAULT_MAX_AUDIO_BYTES, DEFAULT_MAX_BODY_BYTES, resolveOwnerLimits, type RuntimeLimits } from "./runtime-limits.js";
+import { OwnerRunLimiter } from "../fair-use/owner-run-limiter.js";
 
 /** Options of {@link CopilotRuntime}. Only `agents` is required. */
 export interface CopilotRuntimeOptions {
@@ -49,7 +50,10 @@ export interface CopilotRuntimeOptions {
 export class CopilotRuntime {
   readonly runner: AgentRunner;
   readonly transcriptionService: TranscriptionService | undefined;
+  /** The limits in force, defaults filled in (`Infinity`: no limit). */
   readonly limits: Required<RuntimeLimits>;
+  /** Counts each owner's runs in progress and per minute, for `limits.maxConcurrentRunsPerOwner`/`maxRunsPerMinutePerOwner`. */
+  readonly ownerRuns: OwnerRunLimiter;
   readonly hooks: RuntimeHooks;
   readonly forwardHeaders: ForwardHeadersOptions;
   /** The realtime endpoint's settings; undefined when realtime mode is off. */
@@ -65,7 +69,9 @@ export class CopilotRuntime {
     this.limits = {
       maxBodyBytes: options.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       maxAudioBytes: options.limits?.maxAudioBytes ?? DEFAULT_MAX_AUDIO_BYTES,
+      ...resolveOwnerLimits(options.limits, options.identifyUser !== undefined),
     };
+    this.ownerRuns = new OwnerRunLimiter(this.limits);
     this.hooks = options.hooks ?? {};
     this.forwardHeaders = options.forwardHeaders ?? {};
     const { realtime } = options;
