@@ -395,29 +395,57 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   }
 
   /**
-   * Sends a run or connect with the attachments the runtime already stores for the thread as
+   * Sends a suggestion request (`agent/suggest`, a run outside any thread) for `input` to this
+   * agent's runtime and resolves its event stream response. Attachments the runtime stores for
+   * `input.threadId` go as references, as for runs: known from the runs of `conversation` (the
+   * agent whose conversation is continued; default this one) when it talks to the same runtime.
+   */
+  async requestSuggestions(input: RunAgentInput, signal: AbortSignal, conversation: ProxiedCopilotRuntimeAgent = this): Promise<Response> {
+    const transport = await this.resolveTransport();
+    const send = (body: unknown) => {
+      const { url, init } = createRuntimeRequest({
+        runtimeUrl: this.#runtimeUrl,
+        transport,
+        method: "agent/suggest",
+        agentId: this.routedAgentId(),
+        body,
+        headers: this.headers,
+        stream: true,
+        signal,
+        ...(this.credentials && { credentials: this.credentials }),
+      });
+      return this.fetch(url, init);
+    };
+    if (!this.attachmentReferences) return send(input);
+    const sent = conversation.#runtimeUrl === this.#runtimeUrl ? conversation.#sentAttachments : this.#sentAttachments;
+    return this.#sendWithReferences("agent/suggest", input, send, sent);
+  }
+
+  /**
+   * Sends a run, connect or suggestion with the attachments the runtime already stores for the thread as
    * references; when the runtime no longer has one (409 `attachment_not_found`: the thread was
    * trimmed or deleted), sends the full input once more.
    */
   async #sendWithReferences(
-    method: "agent/run" | "agent/connect",
+    method: "agent/run" | "agent/connect" | "agent/suggest",
     input: RunAgentInput,
     send: (body: unknown) => Promise<Response>,
+    sentAttachments: SentAttachments = this.#sentAttachments,
   ): Promise<Response> {
-    const { input: referenced, sentInFull } = await this.#sentAttachments.withReferences(input);
+    const { input: referenced, sentInFull } = await sentAttachments.withReferences(input);
     let response = await send(referenced);
     let stored = sentInFull;
     if (referenced !== input && response.status === 409) {
-      const error = await RuntimeRequestError.fromResponse(response.clone(), "Agent run request");
+      const error = await RuntimeRequestError.fromResponse(response.clone(), `Agent ${method.slice(6)} request`);
       if (error.code === "attachment_not_found") {
         await response.body?.cancel();
-        this.#sentAttachments.forget(input.threadId);
-        stored = (await this.#sentAttachments.withReferences(input)).sentInFull;
+        sentAttachments.forget(input.threadId);
+        stored = (await sentAttachments.withReferences(input)).sentInFull;
         response = await send(input);
       }
     }
     // A started run stored its input: later turns can refer to what it carried.
-    if (method === "agent/run" && response.ok) this.#sentAttachments.remember(input.threadId, stored);
+    if (method === "agent/run" && response.ok) sentAttachments.remember(input.threadId, stored);
     return response;
   }
 }

@@ -24,6 +24,18 @@ describe("readServerSentEvents", () => {
     ]);
   });
 
+  it("joins a frame that arrives over many chunks (an echoed attachment), with its id", async () => {
+    const payload = "x".repeat(300_000);
+    const text = `id: 3\r\ndata: {"big":"${payload}"}\r\n\r\nid: 4\ndata: after\n\n`;
+    const chunks: string[] = [];
+    for (let offset = 0; offset < text.length; offset += 997) chunks.push(text.slice(offset, offset + 997));
+    const events = await readAll(streamOf(...chunks));
+    expect(events).toHaveLength(2);
+    expect(events[0]!.id).toBe("3");
+    expect(events[0]!.data === `{"big":"${payload}"}`).toBe(true);
+    expect(events[1]).toEqual({ id: "4", event: undefined, data: "after" });
+  });
+
   it("handles CRLF and CR line ends and events split across chunks anywhere", async () => {
     const text = "id: 7\r\ndata: a\r\n\r\nid: 8\rdata: b\r\rdata: c\n\n";
     for (let cut = 1; cut < text.length; cut++) {

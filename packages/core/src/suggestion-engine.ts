@@ -4,7 +4,6 @@ import { CopilotKitCoreErrorCode } from "./copilot-kit-core-error-code.js";
 import { isAbortError } from "./is-abort-error.js";
 import { parsePartialJson } from "./parse-partial-json.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
-import { createRuntimeRequest } from "./runtime-request.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
 import { readServerSentEvents } from "./server-sent-events.js";
 import type {
@@ -209,18 +208,11 @@ export class SuggestionEngine {
     };
 
     if (provider instanceof ProxiedCopilotRuntimeAgent) {
-      const { url, init } = createRuntimeRequest({
-        runtimeUrl: provider.runtimeUrl,
-        transport: await provider.resolveTransport(),
-        method: "agent/suggest",
-        agentId: provider.routedAgentId(),
-        body: input,
-        headers: provider.headers,
-        stream: true,
-        signal,
-        ...(provider.credentials && { credentials: provider.credentials }),
-      });
-      const response = await provider.fetch(url, init);
+      // A runtime that resolves attachment references does so from the thread named by the input:
+      // the conversation's, so its attachments are not uploaded again for every suggestion.
+      const suggestInput = provider.attachmentReferences && consumer.threadId ? { ...input, threadId: consumer.threadId } : input;
+      const conversation = consumer instanceof ProxiedCopilotRuntimeAgent ? consumer : provider;
+      const response = await provider.requestSuggestions(suggestInput, signal, conversation);
       if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Suggestion request");
       if (!response.body) return;
       for await (const message of readServerSentEvents(response.body)) {

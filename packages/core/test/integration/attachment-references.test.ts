@@ -4,6 +4,7 @@ import type { Message, RunAgentInput } from "@ag-ui/core";
 import { CopilotRuntime } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { suggestionsRun } from "@wingman/test-support/scripted-runtime";
 import { sha256Hex } from "@wingman/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { CopilotKitCore, DEFAULT_MAX_ATTACHMENT_BYTES, immediateScheduler, type ProxiedCopilotRuntimeAgent } from "../../src/index.js";
@@ -18,28 +19,35 @@ afterEach(async () => {
   served = undefined;
 });
 
-async function startRuntime(): Promise<{ runtime: CopilotRuntime; agent: ScriptedAgent }> {
+async function startRuntime(): Promise<{ runtime: CopilotRuntime; agent: ScriptedAgent; suggester: ScriptedAgent }> {
   const agent = new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["Seen", "."] }) });
-  const runtime = new CopilotRuntime({ agents: { default: agent }, identifyUser: (request) => request.headers.get("x-user") ?? "alice" });
+  const suggester = new ScriptedAgent({ agentId: "suggester", script: (input) => suggestionsRun(input, [{ title: "More", message: "Tell me more" }]) });
+  const runtime = new CopilotRuntime({
+    agents: { default: agent, suggester },
+    identifyUser: (request) => request.headers.get("x-user") ?? "alice",
+  });
   served = await serveCopilotRuntime({ runtime, basePath: "/api/copilotkit" });
-  return { runtime, agent };
+  return { runtime, agent, suggester };
 }
 
-/** A core whose `fetch` records the body size of every run request. */
-async function openCore(): Promise<{ agent: ProxiedCopilotRuntimeAgent; core: CopilotKitCore; runBodies: number[] }> {
+/** A core whose `fetch` records the body size of every run and suggestion request. */
+async function openCore(): Promise<{ agent: ProxiedCopilotRuntimeAgent; core: CopilotKitCore; runBodies: number[]; suggestBodies: number[] }> {
   const runBodies: number[] = [];
+  const suggestBodies: number[] = [];
   const core = new CopilotKitCore({
     runtimeUrl: served!.url,
     scheduler: immediateScheduler,
     fetch: (url, init) => {
-      if (String(url).endsWith("/agent/default/run")) runBodies.push(typeof init?.body === "string" ? Buffer.byteLength(init.body) : Number.NaN);
+      const size = typeof init?.body === "string" ? Buffer.byteLength(init.body) : Number.NaN;
+      if (String(url).endsWith("/agent/default/run")) runBodies.push(size);
+      if (String(url).endsWith("/suggest")) suggestBodies.push(size);
       return fetch(url, init);
     },
   });
   cores.push(core);
   await core.connect();
   const agent = core.getAgent("default") as ProxiedCopilotRuntimeAgent;
-  return { agent, core, runBodies };
+  return { agent, core, runBodies, suggestBodies };
 }
 
 const imageMessage = (data: string): Message => ({
@@ -71,9 +79,10 @@ describe("attachments over a whole conversation", () => {
   });
 
   it("20 turns with an 8 MiB image in turn 1: later turns send a reference, the agent sees the image every turn", async () => {
-    const { agent: scripted } = await startRuntime();
-    const { agent, core, runBodies } = await openCore();
+    const { agent: scripted, suggester } = await startRuntime();
+    const { agent, core, runBodies, suggestBodies } = await openCore();
     expect(agent.attachmentReferences).toBe(true);
+    core.addSuggestionsConfig({ instructions: "follow-ups", providerAgentId: "suggester", consumerAgentId: "default", available: "always" });
     agent.threadId = "photo-thread";
     const image = randomBytes(8 * 1024 * 1024).toString("base64");
     agent.addMessage(imageMessage(image));
@@ -81,10 +90,16 @@ describe("attachments over a whole conversation", () => {
     for (let turn = 2; turn <= 20; turn++) {
       agent.addMessage(textMessage(`Turn ${turn}: and now?`));
       await core.runAgent({ agent });
+      // Suggestions continue the conversation too (the image included) on a few turns.
+      if (turn === 2 || turn === 20) await core.reloadSuggestions("default");
     }
     expect(runBodies).toHaveLength(20);
     expect(runBodies[0]).toBeGreaterThan(image.length);
     for (const size of runBodies.slice(1)) expect(size).toBeLessThan(64 * 1024);
+    expect(suggestBodies.length).toBeGreaterThanOrEqual(2);
+    for (const size of suggestBodies) expect(size).toBeLessThan(64 * 1024);
+    expect(core.getSuggestions("default").suggestions.map((suggestion) => suggestion.title)).toEqual(["More"]);
+    for (const images of imagesSeen(suggester.inputs)) expect(images.map((data) => data === image)).toEqual([true]);
     // The model still sees the image, in full, on every turn: resolved by the runtime.
     const seen = imagesSeen(scripted.inputs);
     expect(seen).toHaveLength(20);
