@@ -5,6 +5,7 @@ import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { collectRunnerEvents, createRunInput, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import Database from "better-sqlite3";
+import { eventually } from "@wingman/test-support/wait";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteAgentRunner } from "./sqlite-agent-runner.js";
 
@@ -82,6 +83,8 @@ function createVersion1File(source: string): string {
     INSERT INTO wingman_threads (${columns}) SELECT ${columns} FROM source.wingman_threads;
     INSERT INTO wingman_runs (thread_id, last_id, first_id, run_id, events, boundaries)
       SELECT thread_id, last_id, first_id, run_id, events, boundaries FROM source.wingman_runs;
+    INSERT INTO wingman_live_events (thread_id, id, first_id, events)
+      SELECT thread_id, id, first_id, events FROM source.wingman_live_events;
     INSERT INTO wingman_live_events (thread_id, id, first_id, events) VALUES ('t2', 99, 99, '[]');
     DETACH DATABASE source;
   `);
@@ -130,6 +133,31 @@ describe("SqliteAgentRunner schema migration", () => {
     const reopened = new SqliteAgentRunner({ path });
     expect(texts(await collectRunnerEvents(reopened.connect({ ownerId: "carol", threadId: "t1" })))).toBe("carol's");
     await reopened.close();
+  });
+
+  it("finalizes a run a dead process left in flight in a version 1 file, then takes new runs", async () => {
+    const source = join(directory, `source-${crypto.randomUUID()}.db`);
+    const writer = new SqliteAgentRunner({ path: source });
+    const agent = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: ["left ", "open"], openMessage: true }), end: "wait-for-abort" });
+    const stream = await writer.run({ threadId: "t", ownerId: "alice", agentId: "agent", agent, input: createRunInput({ threadId: "t" }) });
+    const seen: RunnerEvent[] = [];
+    const subscription = stream.subscribe((entry) => void seen.push(entry));
+    await eventually(() => seen.length === 4);
+    // Copied while the run is in flight: as if its process died now, its lease long expired.
+    const path = createVersion1File(source);
+    subscription.unsubscribe();
+    await writer.close();
+    const db = new Database(path);
+    db.prepare("UPDATE wingman_threads SET lease_until = 0").run();
+    db.close();
+
+    const runner = new SqliteAgentRunner({ path });
+    expect(await runner.isRunning({ ownerId: "alice", threadId: "t" })).toBe(false);
+    const replay = await collectRunnerEvents(runner.connect({ ownerId: "alice", threadId: "t" }));
+    expect(texts(replay)).toBe("left open");
+    expect(replay.at(-1)!.event).toMatchObject({ type: EventType.RUN_ERROR });
+    expect(texts(await runText(runner, "alice", "t", ["again"]))).toBe("again");
+    await runner.close();
   });
 
   it("refuses a file from a newer version", () => {
