@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { HttpAgent } from "@ag-ui/client";
 import type { Message, RunAgentInput } from "@ag-ui/core";
-import { CopilotRuntime } from "@wingman/runtime";
+import { CopilotRuntime, type AgentRunner } from "@wingman/runtime";
+import { RedisAgentRunner } from "@wingman/runner-redis";
+import { SqliteAgentRunner } from "@wingman/runner-sqlite";
+import { Redis } from "ioredis";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { suggestionsRun } from "@wingman/test-support/scripted-runtime";
@@ -19,11 +25,12 @@ afterEach(async () => {
   served = undefined;
 });
 
-async function startRuntime(): Promise<{ runtime: CopilotRuntime; agent: ScriptedAgent; suggester: ScriptedAgent }> {
+async function startRuntime(runner?: AgentRunner): Promise<{ runtime: CopilotRuntime; agent: ScriptedAgent; suggester: ScriptedAgent }> {
   const agent = new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["Seen", "."] }) });
   const suggester = new ScriptedAgent({ agentId: "suggester", script: (input) => suggestionsRun(input, [{ title: "More", message: "Tell me more" }]) });
   const runtime = new CopilotRuntime({
     agents: { default: agent, suggester },
+    ...(runner && { runner }),
     identifyUser: (request) => request.headers.get("x-user") ?? "alice",
   });
   served = await serveCopilotRuntime({ runtime, basePath: "/api/copilotkit" });
@@ -164,3 +171,53 @@ describe("attachments over a whole conversation", () => {
     expect(imagesSeen(scripted.inputs).map((images) => images.map((data) => data === image))).toEqual([[true], [true]]);
   });
 });
+
+describe.each([
+  {
+    name: "SQLite",
+    open: () => {
+      const directory = mkdtempSync(join(tmpdir(), "wingman-attachments-"));
+      const runner = new SqliteAgentRunner({ path: join(directory, "threads.db") });
+      return { runner, close: async () => (await runner.close(), rmSync(directory, { recursive: true, force: true })) };
+    },
+  },
+  {
+    name: "Redis",
+    open: () => {
+      const keyPrefix = `wingman-test-attachments-${crypto.randomUUID()}:`;
+      const runner = new RedisAgentRunner({ url: "redis://127.0.0.1:6379", keyPrefix });
+      const close = async () => {
+        await runner.close();
+        const client = new Redis("redis://127.0.0.1:6379");
+        const keys = await client.keys(`${keyPrefix}*`);
+        if (keys.length > 0) await client.del(...keys);
+        await client.quit();
+      };
+      return { runner, close };
+    },
+  },
+])("attachment references on the $name runner", ({ open }) => {
+  it("resolves references from the durable thread: small later turns, the image every turn", async () => {
+    const { runner, close } = open();
+    try {
+      const { agent: scripted } = await startRuntime(runner);
+      const { agent, core, runBodies } = await openCore();
+      agent.threadId = `durable-${crypto.randomUUID()}`;
+      const image = randomBytes(256 * 1024).toString("base64");
+      agent.addMessage(imageMessage(image));
+      await core.runAgent({ agent });
+      for (const turn of [2, 3]) {
+        agent.addMessage(textMessage(`Turn ${turn}`));
+        await core.runAgent({ agent });
+      }
+      expect(runBodies[0]).toBeGreaterThan(image.length);
+      expect(runBodies.slice(1).every((size) => size < 16 * 1024)).toBe(true);
+      expect(imagesSeen(scripted.inputs).map((images) => images.map((data) => data === image))).toEqual([[true], [true], [true]]);
+    } finally {
+      await served?.close();
+      served = undefined;
+      await close();
+    }
+  });
+});
+
