@@ -314,13 +314,18 @@ export class PostgresAgentRunner implements AgentRunner {
     }
     const { ownerId, threadId, after } = request;
     const { sql } = this.#context;
+    // The row first, then the runs: a run the row shows in progress is then either stored (and
+    // read here) or still followed from its batches; read the other way round, a run ending
+    // in between could be missed.
     const stored =
       after === undefined
         ? await this.#pool.query<StoredRunRow>(sql.allRuns, [ownerId, threadId])
         : await this.#pool.query<StoredRunRow>(sql.runsAfter, [ownerId, threadId, after]);
-    const lastId = Math.max(after ?? 0, replayStoredRuns(stored.rows, after, subscriber));
+    const lastStoredId = replayStoredRuns(stored.rows, after, subscriber);
+    const lastId = Math.max(after ?? 0, lastStoredId);
     if (subscriber.closed) return undefined;
-    if (row.run_id === null || row.run_first_id === null) {
+    // No run, or the run the row showed was stored meanwhile (and just replayed).
+    if (row.run_id === null || row.run_first_id === null || lastStoredId >= row.run_first_id) {
       subscriber.complete();
       return undefined;
     }

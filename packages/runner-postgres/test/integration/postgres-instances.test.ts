@@ -37,6 +37,13 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
   }
 }
 
+/** Makes the thread's lease look like that of an instance that died: expired, its holder gone. */
+async function expireLease(threadId: string): Promise<void> {
+  await sql(`UPDATE "${schema}".threads SET lease_expires_at = now() - interval '1 second', lease_owner = 'gone' WHERE thread_id = $1`, [
+    threadId,
+  ]);
+}
+
 describe("PostgresAgentRunner across instances", () => {
   it("B follows a run of A live: events reach B within 100 ms of A producing them", async () => {
     const [a, b] = instances(2);
@@ -112,8 +119,8 @@ describe("PostgresAgentRunner across instances", () => {
     const seen: RunnerEvent[] = [];
     const direct = new Promise<void>((resolve, reject) => stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve, error: reject }));
     await eventually(() => seen.length >= 5);
-    // Take the lease away as if A had hung past it: expire it, and let B finalize the run.
-    await sql(`UPDATE "${schema}".threads SET lease_expires_at = now() - interval '1 second' WHERE thread_id = $1`, [threadId]);
+    // As if A had hung past its lease: expired, and no longer A's to renew (a live A renews every 100 ms).
+    await expireLease(threadId);
     await eventually(async () => !(await b!.isRunning({ threadId, ...scope })));
     await direct;
     // A's own client ends exactly as the store has it: every id once, the stored terminal.
@@ -140,7 +147,7 @@ describe("PostgresAgentRunner across instances", () => {
     const seen: RunnerEvent[] = [];
     stream.subscribe((entry) => seen.push(entry));
     await eventually(() => seen.length >= 3);
-    await sql(`UPDATE "${schema}".threads SET lease_expires_at = now() - interval '1 second' WHERE thread_id = $1`, [threadId]);
+    await expireLease(threadId);
     const next = await collectRunnerEvents(await start(b!, threadId, paced(["fresh"], 0), "next"));
     expect(last(next).type).toBe(EventType.RUN_FINISHED);
     const replay = await collectRunnerEvents(b!.connect({ threadId, ...scope }));
@@ -232,16 +239,16 @@ describe("PostgresAgentRunner schema", () => {
     try {
       const runner = new PostgresAgentRunner({ connectionString: postgresUrl, schema: fresh, migrate: false });
       runners.push(runner);
-      await expect(runner.listThreads(scope)).rejects.toThrow(/version 0, expected 1: run migrate\(\) first/);
+      await expect(runner.listThreads(scope)).rejects.toThrow(/version 0, expected 2: run migrate\(\) first/);
       const pool = new pg.Pool({ connectionString: postgresUrl });
       try {
-        expect(await Promise.all([migratePostgresSchema(pool, fresh), migratePostgresSchema(pool, fresh)])).toEqual([1, 1]);
+        expect(await Promise.all([migratePostgresSchema(pool, fresh), migratePostgresSchema(pool, fresh)])).toEqual([2, 2]);
       } finally {
         await pool.end();
       }
       expect((await runner.listThreads(scope)).threads).toEqual([]);
-      const versions = await sql<{ version: number }>(`SELECT version FROM "${fresh}".wingman_migrations`);
-      expect(versions).toEqual([{ version: 1 }]);
+      const versions = await sql<{ version: number }>(`SELECT version FROM "${fresh}".wingman_migrations ORDER BY version`);
+      expect(versions).toEqual([{ version: 1 }, { version: 2 }]);
     } finally {
       await dropSchema(fresh);
     }
@@ -254,7 +261,7 @@ describe("PostgresAgentRunner schema", () => {
       runners.push(runner);
       await runner.migrate();
       await sql(`INSERT INTO "${fresh}".wingman_migrations (version) VALUES (99)`);
-      await expect(runner.migrate()).rejects.toThrow(/version 99; this version knows 1/);
+      await expect(runner.migrate()).rejects.toThrow(/version 99; this version knows 2/);
     } finally {
       await dropSchema(fresh);
     }
