@@ -5,3 +5,5 @@
  */
 export { RedisAgentRunner } from "./redis-agent-runner.js";
 export type { RedisAgentRunnerOptions, RedisRetentionOptions } from "./redis-agent-runner-options.js";
+export { migrateGlobalThreadKeys } from "./migrate-global-thread-keys.js";
+export type { ThreadKeyMigration } from "./migrate-global-thread-keys.js";
