@@ -38,6 +38,20 @@ describe("RealtimeOutbox", () => {
     expect(connection.sent.at(-1)).toBe('{"type":"end","id":"r"}');
   });
 
+  it("tells a paused stream when the queue is down to half the budget", async () => {
+    const connection = new ManualConnection();
+    const outbox = new RealtimeOutbox(connection, 4096);
+    for (let index = 0; index < 5; index++) outbox.send("y".repeat(1000));
+    let drained = 0;
+    outbox.whenDrained(() => drained++);
+    expect(drained).toBe(0);
+    connection.flush();
+    expect(drained).toBe(1);
+    outbox.whenDrained(() => drained++);
+    await Promise.resolve();
+    expect(drained).toBe(2);
+  });
+
   it("writes small frames at once and nothing after close", () => {
     const connection = new ManualConnection();
     const outbox = new RealtimeOutbox(connection, 4096);

@@ -38,6 +38,12 @@ class OpenRequest {
   cancelled = false;
   subscription: Subscription | undefined;
   cleanup: (() => void) | undefined;
+  /** The id of the last event sent: a paused stream resumes after it. */
+  lastEventId = 0;
+  /** Whether `lastEventId` is a place to resume from: the request's `after`, or an event sent (a run's stream has none before). */
+  hasCursor = false;
+  /** Bumped when the stream is paused, so that late events of the old subscription are ignored. */
+  generation = 0;
 
   constructor(readonly kind: RequestKind) {}
 
@@ -54,8 +60,10 @@ type StreamFrame = Exclude<RealtimeClientFrame, { type: "ping" } | { type: "unsu
  * One client's WebSocket: reads its request frames (run, connect, stop, subscribe-thread,
  * subscribe-threads, unsubscribe, ping) and writes the answers, all through the same runtime,
  * runner and identity as HTTP. Platform-free: the host hands it a {@link RealtimeConnection} and
- * each text frame, and calls `dispose()` when the socket closes. A socket whose unsent data passes
- * `maxQueuedBytes` is terminated.
+ * each text frame, and calls `dispose()` when the socket closes. An event stream that finds the
+ * socket's unsent data past `maxQueuedBytes` pauses (unsubscribes) and, once the socket has drained,
+ * reads the runner's log again after the last event it sent: the log is the buffer. Any other frame
+ * sent past the bound terminates the socket.
  */
 export class RealtimeSession {
   readonly #runtime: CopilotRuntime;
@@ -156,15 +164,19 @@ export class RealtimeSession {
           input,
           forwardedHeaders: selectForwardedHeaders(this.#request.headers, runtime.forwardHeaders),
         });
-        const events = await runWithinLimits(runtime, { ownerId, threadId: input.threadId, agentId, agent: clone, input });
-        this.#stream(id, open, events, true);
+        const { threadId } = input;
+        const events = await runWithinLimits(runtime, { ownerId, threadId, agentId, agent: clone, input });
+        this.#stream(id, open, events, true, (from) => runner.connect({ ownerId, threadId, agentId, after: from }));
         return;
       }
       case "connect": {
         const { agentId } = await this.#findAgent(frame.agentId);
         await applyRealtimePolicyHooks(runtime, this.#request, { name: "agent/connect", params: { agentId } }, ownerId);
         const { threadId, after } = frame;
-        this.#stream(id, open, runner.connect({ ownerId, threadId, agentId, ...(after !== undefined && { after }) }), false);
+        const connect = (from: number | undefined) => runner.connect({ ownerId, threadId, agentId, ...(from !== undefined && { after: from }) });
+        open.lastEventId = after ?? 0;
+        open.hasCursor = true;
+        this.#stream(id, open, connect(after), false, connect);
         return;
       }
       case "stop": {
@@ -186,14 +198,17 @@ export class RealtimeSession {
         if (!thread || (agentId !== undefined && thread.agentId !== agentId)) throw threadNotFound(threadId);
         if (open.cancelled) return;
         this.#send({ type: "result", id, result: { thread } });
-        const events = followThread(runner, {
-          ownerId,
-          threadId,
-          agentId: thread.agentId,
-          ...(after !== undefined && { after }),
-          pollIntervalMs: this.#options.threadPollIntervalMs,
-        });
-        this.#stream(id, open, events, false);
+        const follow = (from: number | undefined) =>
+          followThread(runner, {
+            ownerId,
+            threadId,
+            agentId: thread.agentId,
+            ...(from !== undefined && { after: from }),
+            pollIntervalMs: this.#options.threadPollIntervalMs,
+          });
+        open.lastEventId = after ?? 0;
+        open.hasCursor = true;
+        this.#stream(id, open, follow(after), false, follow);
         return;
       }
       case "subscribe-threads": {
@@ -218,20 +233,53 @@ export class RealtimeSession {
     return { agentId, agent };
   }
 
-  #stream(id: string, open: OpenRequest, events: Observable<RunnerEvent>, endAfterTerminalEvent: boolean): void {
+  /**
+   * Sends a stream's events as `event` frames. When the socket is over its budget, the stream pauses
+   * and, once the socket drained, goes on from `resume(lastEventId)`.
+   */
+  #stream(
+    id: string,
+    open: OpenRequest,
+    events: Observable<RunnerEvent>,
+    endAfterTerminalEvent: boolean,
+    resume: (after: number) => Observable<RunnerEvent>,
+  ): void {
     if (open.cancelled) return;
+    const generation = ++open.generation;
+    const current = (): boolean => !open.cancelled && open.generation === generation;
     const subscription = events.subscribe({
       next: ({ id: eventId, event }) => {
-        if (open.cancelled) return;
+        if (!current() || eventId <= open.lastEventId) return;
+        if (open.hasCursor && this.#outbox.queuedBytes > this.#options.maxQueuedBytes) {
+          this.#pause(id, open, () => this.#stream(id, open, resume(open.lastEventId), endAfterTerminalEvent, resume));
+          return;
+        }
+        open.lastEventId = eventId;
+        open.hasCursor = true;
         this.#sendEvent(id, eventId, event);
         if (endAfterTerminalEvent && (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)) this.#finish(id);
       },
-      error: (error: unknown) => this.#finish(id, toErrorFrame(error, id)),
-      complete: () => this.#finish(id),
+      error: (error: unknown) => {
+        if (current()) this.#finish(id, toErrorFrame(error, id));
+      },
+      complete: () => {
+        if (current()) this.#finish(id);
+      },
     });
-    // The stream may have ended (or the socket closed) inside subscribe().
-    if (open.cancelled) subscription.unsubscribe();
-    else open.subscription = subscription;
+    // The stream may have ended or paused (or the socket closed) inside subscribe().
+    if (current()) open.subscription = subscription;
+    else subscription.unsubscribe();
+  }
+
+  /** Unsubscribes a stream that found the socket full; `restart` it once the socket has drained. */
+  #pause(id: string, open: OpenRequest, restart: () => void): void {
+    open.generation++;
+    const subscription = open.subscription;
+    open.subscription = undefined;
+    subscription?.unsubscribe();
+    this.#outbox.whenDrained(() => {
+      if (this.#open.get(id) === open && !open.cancelled) restart();
+    });
   }
 
   /** Ends an open request (once) with `frame`, by default `end`. */

@@ -1,5 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { request } from "node:http";
+import { eventually } from "@wingman/test-support/wait";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CopilotRuntimeOptions } from "../../src/index.js";
 import { InMemoryAgentRunner } from "../../src/runner/index.js";
@@ -243,20 +244,30 @@ describe("realtime endpoint", () => {
     expect(textOf(client.eventsOf(watch))).toBe("abcabc");
   });
 
-  it("closes a socket whose queued bytes pass the bound, and keeps serving others", async () => {
+  it("paces a client that reads too slowly: its run pauses and goes on from the log, nothing lost, nothing twice", async () => {
     const big = "x".repeat(16 * 1024);
-    const flood = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: Array.from({ length: 400 }, () => big) }), delayMs: 1 });
-    await start({ agents: { flood, quick: pacedAgent(["a"], 0) }, realtime: { maxQueuedBytes: 256 * 1024 } });
+    const deltas = Array.from({ length: 400 }, (_, index) => `${index}:${big}`);
+    const flood = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }), delayMs: 1 });
+    await start({ agents: { flood }, realtime: { maxQueuedBytes: 256 * 1024 } });
     const slow = await open();
     slow.socket.pause();
-    slow.send(runFrame("flood", "flooded", "r1"));
-    const deadline = Date.now() + 10_000;
-    while (server!.realtime!.overflows === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(server!.realtime!.overflows).toBe(1);
+    const run = slow.send(runFrame("flood", "flooded", "r1"));
+    // The whole run (6.5 MB) is over while the client reads nothing.
+    const thread = { ownerId: "anonymous", threadId: "flooded" };
+    const { runner } = server!.runtime;
+    await eventually(async () => Boolean(await runner.getThread(thread)) && !(await runner.isRunning(thread)), 30_000);
     slow.socket.resume();
-    await slow.until(() => slow.closeCode !== undefined);
-    const other = await open();
-    expect((await other.done(other.send(runFrame("quick", "fine", "r1")))).at(-1)?.type).toBe("end");
+    const frames = await slow.done(run);
+    expect(frames.at(-1)?.type).toBe("end");
+    const events = frames.filter((frame) => frame.type === "event");
+    expect(textOf(events)).toBe(deltas.join(""));
+    expect(ids(events)).toEqual([...new Set(ids(events))].sort((a, b) => a! - b!));
+    // A replay 25 times the budget, read from the log as fast as the client takes it.
+    const replay = await slow.done(slow.send({ type: "connect", agentId: "flood", threadId: "flooded" }));
+    expect(textOf(replay)).toBe(deltas.join(""));
+    expect(replay.at(-1)?.type).toBe("end");
+    expect(server!.realtime!.overflows).toBe(0);
+    expect(slow.closeCode).toBeUndefined();
   });
 
   it("caps a socket's open runs and subscriptions with a too_many_requests frame; the socket and others go on", async () => {
