@@ -29,6 +29,7 @@ export default defineConfig({
       "packages/*/src/**/*.test.{ts,tsx}",
       "packages/*/test/**/*.test.{ts,tsx}",
       "examples/*/test/**/*.test.ts",
+      "test/**/*.test.ts",
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { BuiltInAgent, selectModelFromEnv } from "@wingman/agent";
 import { PostgresAgentRunner } from "@wingman/runner-postgres";
 import { SqliteAgentRunner } from "@wingman/runner-sqlite";
-import { CopilotRuntime, InMemoryAgentRunner, type AgentRunner } from "@wingman/runtime";
+import { CopilotRuntime, InMemoryAgentRunner, type WingmanAgentRunner } from "@wingman/runtime";
 import type { DemoConfig } from "./demo-config.js";
 import { readVisitorId } from "./visitor-cookie.js";
 import { weatherTool } from "./weather-tool.js";
@@ -51,7 +51,7 @@ export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime
   };
 }
 
-function openRunner(config: DemoConfig): { runner: AgentRunner; kind: DemoInfo["threads"] } {
+function openRunner(config: DemoConfig): { runner: WingmanAgentRunner; kind: DemoInfo["threads"] } {
   if (config.databaseUrl !== undefined) return { runner: new PostgresAgentRunner({ connectionString: config.databaseUrl }), kind: "postgres" };
   try {
     mkdirSync(config.dataDir, { recursive: true });

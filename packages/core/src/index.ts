@@ -23,7 +23,7 @@ export * from "./realtime/index.js";
 export { EventReducer, type EventReducerOptions } from "./event-reducer.js";
 export { applyEventsIncrementally, type ApplyEventsOptions } from "./apply-events.js";
 export { createDefaultScheduler, createTimerScheduler, immediateScheduler, type Scheduler } from "./scheduler.js";
-export { readServerSentEvents, type ServerSentEvent } from "./server-sent-events.js";
+export { readServerSentEvents, type ServerSentEvent } from "@wingman/shared";
 export { fetchRuntimeInfo, type FetchRuntimeInfoOptions, type RuntimeAgentInfo, type RuntimeInfo } from "./runtime-info.js";
 export {
   createRuntimeRequest,

@@ -3,7 +3,7 @@ import { Observable } from "rxjs";
 import { isAbortError } from "./is-abort-error.js";
 import { omitNullMessageFields } from "./omit-null-message-fields.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
-import { readServerSentEvents } from "./server-sent-events.js";
+import { readServerSentEvents } from "@wingman/shared";
 
 /** One HTTP attempt of a {@link resumableEventStream}: what to send, as the runtime method it calls. */
 export interface ResumableEventStreamRequest {

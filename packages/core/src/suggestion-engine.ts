@@ -5,7 +5,7 @@ import { isAbortError } from "./is-abort-error.js";
 import { parsePartialJson } from "./parse-partial-json.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
-import { readServerSentEvents } from "./server-sent-events.js";
+import { readServerSentEvents } from "@wingman/shared";
 import type {
   DynamicSuggestionsConfig,
   GetSuggestionsResult,

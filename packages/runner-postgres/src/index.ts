@@ -1,6 +1,6 @@
 /**
  * @module
- * `@wingman/runner-postgres`: a durable, scale-out `AgentRunner` on PostgreSQL. Many runtime
+ * `@wingman/runner-postgres`: a durable, scale-out `WingmanAgentRunner` on PostgreSQL. Many runtime
  * instances share threads; a run is followed, resumed and stopped from any of them, and a run
  * whose instance died is finalized as an error by another.
  */

@@ -3,7 +3,7 @@ import {
   ThreadBusyError,
   ThreadChangeHub,
   ThreadNotFoundError,
-  type AgentRunner,
+  type WingmanAgentRunner,
   type ListThreadsRequest,
   type RunnerConnectRequest,
   type RunnerEvent,
@@ -59,7 +59,7 @@ const maxPageSize = 200;
  * const runner = new PostgresAgentRunner({ connectionString: process.env.DATABASE_URL });
  * const runtime = new CopilotRuntime({ agents, runner });
  */
-export class PostgresAgentRunner implements AgentRunner {
+export class PostgresAgentRunner implements WingmanAgentRunner {
   readonly #options: ResolvedPostgresAgentRunnerOptions;
   readonly #pool: Pool;
   readonly #ownsPool: boolean;

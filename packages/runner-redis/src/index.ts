@@ -1,6 +1,6 @@
 /**
  * @module
- * `@wingman/runner-redis`: an `AgentRunner` on Redis for many runtime instances: shared threads,
+ * `@wingman/runner-redis`: a `WingmanAgentRunner` on Redis for many runtime instances: shared threads,
  * runs followed, resumed and stopped from any instance, and no thread left locked by a dead one.
  */
 export { RedisAgentRunner } from "./redis-agent-runner.js";

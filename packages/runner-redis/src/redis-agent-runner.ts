@@ -4,7 +4,7 @@ import {
   parseOwnerThreadKey,
   ThreadBusyError,
   ThreadNotFoundError,
-  type AgentRunner,
+  type WingmanAgentRunner,
   type ListThreadsRequest,
   type RunnerConnectRequest,
   type RunnerEvent,
@@ -59,7 +59,7 @@ const liveTtlMs = 30_000;
  * const runner = new RedisAgentRunner({ url: "redis://127.0.0.1:6379", keyPrefix: "myapp:" });
  * const runtime = new CopilotRuntime({ agents, runner });
  */
-export class RedisAgentRunner implements AgentRunner {
+export class RedisAgentRunner implements WingmanAgentRunner {
   readonly #options: ResolvedRedisAgentRunnerOptions;
   readonly #keys: RedisKeys;
   readonly #client: Redis;

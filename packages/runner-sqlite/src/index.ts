@@ -1,6 +1,6 @@
 /**
  * @module
- * `@wingman/runner-sqlite`: a durable `AgentRunner` on SQLite. Threads and their runs survive
+ * `@wingman/runner-sqlite`: a durable `WingmanAgentRunner` on SQLite. Threads and their runs survive
  * restarts; a run cut short by a crash is finalized as an error on the next start.
  */
 export { SqliteAgentRunner } from "./sqlite-agent-runner.js";

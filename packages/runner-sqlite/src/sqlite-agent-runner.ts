@@ -9,7 +9,7 @@ import {
   ThreadBusyError,
   ThreadChangeHub,
   ThreadNotFoundError,
-  type AgentRunner,
+  type WingmanAgentRunner,
   type ListThreadsRequest,
   type RunnerConnectRequest,
   type RunnerEvent,
@@ -69,7 +69,7 @@ const stopPollMs = 100;
  * @example
  * const runtime = new CopilotRuntime({ agents, runner: new SqliteAgentRunner({ path: "data/threads.db" }) });
  */
-export class SqliteAgentRunner implements AgentRunner {
+export class SqliteAgentRunner implements WingmanAgentRunner {
   readonly #options: ResolvedSqliteAgentRunnerOptions;
   readonly #db: Database.Database;
   readonly #statements: SqliteStatements;

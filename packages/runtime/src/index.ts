@@ -5,12 +5,33 @@
  * (`@wingman/runtime/node`, `/hono`, `/express`) so that this entry loads no framework.
  */
 export { CopilotRuntime, type CopilotRuntimeOptions } from "./runtime/copilot-runtime.js";
+export {
+  CopilotSseRuntime,
+  type CopilotRuntimeLike,
+  type CopilotSseRuntimeLike,
+  type CopilotSseRuntimeOptions,
+} from "./runtime/copilot-sse-runtime.js";
 export type { AgentRecord, AgentsSource } from "./runtime/agents-source.js";
-export { ANONYMOUS_OWNER_ID, type IdentifyUser } from "./runtime/identify-user.js";
+export {
+  ANONYMOUS_OWNER_ID,
+  type CopilotRuntimeUser,
+  type IdentifyUser,
+  type IdentifyUserCallback,
+} from "./runtime/identify-user.js";
+export type {
+  AfterRequestMiddleware,
+  AfterRequestMiddlewareParameters,
+  BeforeRequestMiddleware,
+  BeforeRequestMiddlewareParameters,
+  MiddlewareMessage,
+  MiddlewareToolCall,
+} from "./middleware/request-middleware.js";
 export type { ForwardHeadersOptions } from "./runtime/forward-headers.js";
 export type { RuntimeHooks } from "./runtime/runtime-hooks.js";
 export type { RuntimeLimits } from "./runtime/runtime-limits.js";
-export { RUNTIME_VERSION } from "./runtime/runtime-version.js";
+export { RUNTIME_VERSION, VERSION } from "./runtime/runtime-version.js";
+// CopilotKit's runtime re-exports it; one implementation, in @wingman/shared.
+export { finalizeRunEvents } from "@wingman/shared";
 export {
   createCopilotRuntimeHandler,
   type CopilotRuntimeHandler,
@@ -22,7 +43,11 @@ export {
 export { WingmanHttpError, type WingmanHttpErrorOptions } from "./errors/wingman-http-error.js";
 export type { SseStreamOptions } from "./sse/sse-stream-options.js";
 export { SSE_RESPONSE_HEADERS } from "./sse/sse-response-headers.js";
-export type { TranscribeFileRequest, TranscriptionService } from "./transcription/transcription-service.js";
+export {
+  TranscriptionService,
+  type TranscribeFileOptions,
+  type TranscribeFileRequest,
+} from "./transcription/transcription-service.js";
 export * from "./realtime/index.js";
 // The runner contract and InMemoryAgentRunner, named by the runner folder's own barrel.
 export * from "./runner/index.js";

@@ -1,8 +1,8 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 
 export interface FinalizeRunEventsOptions {
-  /** True when the run ended because someone asked it to stop: the run closes with `RUN_FINISHED`. */
-  readonly stopRequested: boolean;
+  /** True when the run ended because someone asked it to stop: the run closes with `RUN_FINISHED`. @default false */
+  readonly stopRequested?: boolean;
   /** Why the run ended early (an agent error's text, say); used in the terminal and tool results. */
   readonly interruptionMessage?: string;
   /** Ids for the `RUN_FINISHED` when the events hold no `RUN_STARTED` to take them from. */
@@ -31,7 +31,7 @@ interface OpenToolCall {
  * const closers = finalizeRunEvents(events, { stopRequested: true });
  * // [{ type: "TEXT_MESSAGE_END", messageId: "m1" }, { type: "RUN_FINISHED", ... }]
  */
-export function finalizeRunEvents(events: readonly BaseEvent[], options: FinalizeRunEventsOptions): BaseEvent[] {
+export function finalizeRunEvents(events: readonly BaseEvent[], options: FinalizeRunEventsOptions = {}): BaseEvent[] {
   const openTexts = new Set<string>();
   const openReasoning = new Set<string>();
   const toolCalls = new Map<string, OpenToolCall>();

@@ -25,3 +25,5 @@ export {
   sha256Hex,
 } from "./attachment-reference.js";
 export type { AttachmentPart, AttachmentSource } from "./attachment-reference.js";
+export { readServerSentEvents } from "./read-server-sent-events.js";
+export type { ServerSentEvent } from "./read-server-sent-events.js";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HttpAgent } from "@ag-ui/client";
 import type { Message, RunAgentInput } from "@ag-ui/core";
-import { CopilotRuntime, type AgentRunner } from "@wingman/runtime";
+import { CopilotRuntime, type WingmanAgentRunner } from "@wingman/runtime";
 import { RedisAgentRunner } from "@wingman/runner-redis";
 import { SqliteAgentRunner } from "@wingman/runner-sqlite";
 import { Redis } from "ioredis";
@@ -25,7 +25,7 @@ afterEach(async () => {
   served = undefined;
 });
 
-async function startRuntime(runner?: AgentRunner): Promise<{ runtime: CopilotRuntime; agent: ScriptedAgent; suggester: ScriptedAgent }> {
+async function startRuntime(runner?: WingmanAgentRunner): Promise<{ runtime: CopilotRuntime; agent: ScriptedAgent; suggester: ScriptedAgent }> {
   const agent = new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["Seen", "."] }) });
   const suggester = new ScriptedAgent({ agentId: "suggester", script: (input) => suggestionsRun(input, [{ title: "More", message: "Tell me more" }]) });
   const runtime = new CopilotRuntime({

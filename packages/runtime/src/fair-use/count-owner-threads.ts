@@ -1,4 +1,4 @@
-import type { AgentRunner } from "../runner/agent-runner.js";
+import type { WingmanAgentRunner } from "../runner/agent-runner.js";
 
 const pageSize = 200;
 
@@ -6,7 +6,7 @@ const pageSize = 200;
  * How many threads the owner has, archived included, counting no further than `upTo`: the
  * runner's `countThreads` when it has one, else pages of `listThreads`.
  */
-export async function countOwnerThreads(runner: AgentRunner, ownerId: string, upTo: number): Promise<number> {
+export async function countOwnerThreads(runner: WingmanAgentRunner, ownerId: string, upTo: number): Promise<number> {
   if (runner.countThreads) return runner.countThreads({ ownerId });
   let count = 0;
   let cursor: string | undefined;

@@ -1,5 +1,8 @@
 import { renderErrorResponse } from "../errors/render-error-response.js";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import { RequestRejection } from "../middleware/request-rejection.js";
+import { runAfterRequestMiddleware } from "../middleware/run-after-request-middleware.js";
+import { runBeforeRequestMiddleware } from "../middleware/run-before-request-middleware.js";
 import { PUBLIC_ROUTES, ROUTE_FAILURE_CODES, ROUTE_HANDLERS } from "../routes/route-handlers.js";
 import type { RouteContext } from "../routes/route-context.js";
 import type { RuntimeHooks } from "../runtime/runtime-hooks.js";
@@ -41,8 +44,9 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
   const cors: CorsOptions | undefined = options.cors === true ? {} : options.cors || undefined;
   const sse = options.sse ?? {};
   const hookChain: readonly RuntimeHooks[] = [runtime.hooks, options.hooks ?? {}];
-  // A response that CORS or a hook may rebuild from its body must carry a real stream.
-  const mayWriteDirectSse = !cors && hookChain.every((hooks) => hooks.onResponse === undefined);
+  // A response that CORS, a hook or the after-request middleware may read or rebuild from its body must carry a real stream.
+  const mayWriteDirectSse =
+    !cors && runtime.afterRequestMiddleware === undefined && hookChain.every((hooks) => hooks.onResponse === undefined);
 
   async function route(request: Request): Promise<Routed> {
     if (mode === "single-route") {
@@ -110,7 +114,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     return renderErrorResponse(error, routeInfo ? ROUTE_FAILURE_CODES[routeInfo.name] : undefined);
   }
 
-  return async function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
+  async function respond(original: Request): Promise<Response> {
     if (cors && original.method === "OPTIONS") return preflightResponse(original, cors);
     let request = original;
     let routeInfo: RouteInfo | undefined;
@@ -124,6 +128,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
         if (replaced instanceof Request) request = replaced;
       }
       if (answer === undefined) {
+        request = await runBeforeRequestMiddleware(runtime, request);
         const routed = await route(request);
         routeInfo = routed.route;
         const ownerId = PUBLIC_ROUTES.has(routed.route.name) ? undefined : await runtime.identifyUser(request);
@@ -137,7 +142,8 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
       }
       response = answer;
     } catch (error) {
-      response = await handleError(error, request, routeInfo);
+      // The middleware's own answer is sent as it is: no hooks, only CORS.
+      response = error instanceof RequestRejection ? error.response : await handleError(error, request, routeInfo);
       if (!WingmanHttpError.isInstance(error)) return finish(response, original);
     }
     try {
@@ -149,6 +155,12 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
       response = await handleError(error, request, routeInfo);
     }
     return finish(response, original);
+  }
+
+  return async function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
+    const response = await respond(original);
+    runAfterRequestMiddleware(runtime, original, response);
+    return response;
   };
 
   function finish(response: Response, original: Request): Response {

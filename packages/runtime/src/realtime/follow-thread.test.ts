@@ -1,4 +1,4 @@
-import type { AgentRunner, RunnerEvent } from "../runner/agent-runner.js";
+import type { WingmanAgentRunner, RunnerEvent } from "../runner/agent-runner.js";
 import { EventType } from "@ag-ui/core";
 import { eventually } from "@wingman/test-support/wait";
 import { describe, expect, it } from "vitest";
@@ -11,12 +11,12 @@ import { followThread } from "./follow-thread.js";
 
 const ownerId = "owner";
 
-async function runText(runner: AgentRunner, threadId: string, runId: string, deltas: string[]): Promise<RunnerEvent[]> {
+async function runText(runner: WingmanAgentRunner, threadId: string, runId: string, deltas: string[]): Promise<RunnerEvent[]> {
   const agent = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }), delayMs: 1 });
   return collectRunnerEvents(await runner.run({ ownerId, threadId, agentId: "a", agent, input: createRunInput({ threadId, runId }) }));
 }
 
-function withoutWatch(runner: InMemoryAgentRunner): AgentRunner {
+function withoutWatch(runner: InMemoryAgentRunner): WingmanAgentRunner {
   return new Proxy(runner, {
     get: (target, key) => {
       if (key === "watchThreads") return undefined;
@@ -28,7 +28,7 @@ function withoutWatch(runner: InMemoryAgentRunner): AgentRunner {
 
 describe("followThread", () => {
   for (const [name, wrap] of [
-    ["with watchThreads", (runner: InMemoryAgentRunner): AgentRunner => runner],
+    ["with watchThreads", (runner: InMemoryAgentRunner): WingmanAgentRunner => runner],
     ["by polling", withoutWatch],
   ] as const) {
     it(`delivers the history, then every later run, each event once (${name})`, async () => {

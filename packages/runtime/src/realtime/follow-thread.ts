@@ -1,5 +1,5 @@
 import { Observable, type Subscription } from "rxjs";
-import type { AgentRunner, RunnerEvent } from "../runner/agent-runner.js";
+import type { WingmanAgentRunner, RunnerEvent } from "../runner/agent-runner.js";
 
 export interface FollowThreadRequest {
   readonly ownerId: string;
@@ -17,7 +17,7 @@ export interface FollowThreadRequest {
  * `runner.watchThreads`, or by polling an idle thread — it is connected to again after the last
  * event delivered. Nothing is delivered twice, nothing skipped.
  */
-export function followThread(runner: AgentRunner, request: FollowThreadRequest): Observable<RunnerEvent> {
+export function followThread(runner: WingmanAgentRunner, request: FollowThreadRequest): Observable<RunnerEvent> {
   const { ownerId, threadId, agentId, pollIntervalMs } = request;
   return new Observable<RunnerEvent>((subscriber) => {
     let cursor = request.after;

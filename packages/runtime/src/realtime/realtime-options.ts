@@ -48,7 +48,7 @@ export interface RealtimeOptions {
   /** Larger client frames close the socket (1009). @default the runtime's `limits.maxBodyBytes` */
   readonly maxMessageBytes?: number;
   /**
-   * With a runner that cannot report thread changes (`AgentRunner.watchThreads`), subscriptions
+   * With a runner that cannot report thread changes (`WingmanAgentRunner.watchThreads`), subscriptions
    * poll it this often for runs started on other instances.
    * @default 1000
    */

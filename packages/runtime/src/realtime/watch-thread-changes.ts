@@ -1,4 +1,4 @@
-import type { AgentRunner, ThreadChange, ThreadChangeListener, ThreadInfo, WatchThreadsRequest } from "../runner/agent-runner.js";
+import type { WingmanAgentRunner, ThreadChange, ThreadChangeListener, ThreadInfo, WatchThreadsRequest } from "../runner/agent-runner.js";
 
 /** How many of the newest threads a polling watcher compares. */
 const POLLED_THREADS = 100;
@@ -9,7 +9,7 @@ const POLLED_THREADS = 100;
  * deletions of listed threads). Returns the function that stops watching.
  */
 export function watchThreadChanges(
-  runner: AgentRunner,
+  runner: WingmanAgentRunner,
   request: WatchThreadsRequest,
   listener: ThreadChangeListener,
   pollIntervalMs: number,

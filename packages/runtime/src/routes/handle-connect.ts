@@ -29,5 +29,7 @@ export async function handleConnect(context: RouteContext): Promise<Response> {
   const after =
     parseLastEventId(context.request.headers.get("last-event-id")) ?? parseLastEventId(body["lastSeenEventId"]);
   const connect = (from: number | undefined) => runtime.runner.connect({ ownerId, threadId, agentId, after: from });
+  // A runner without a thread sequence replays everything, as CopilotKit does: its ids say nothing.
+  if (runtime.runner.resumable === false) return sseResponse({ events: connect(undefined), withoutIds: true }, context);
   return sseResponse({ events: connect(after), resume: connect, after: after ?? 0 }, context);
 }

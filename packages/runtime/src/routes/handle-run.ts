@@ -35,6 +35,7 @@ export async function handleRun(context: RouteContext): Promise<Response> {
   } catch (error) {
     throw toThreadHttpError(error);
   }
+  if (runtime.runner.resumable === false) return sseResponse({ events, endAfterTerminalEvent: true, withoutIds: true }, context);
   return sseResponse(
     {
       events,

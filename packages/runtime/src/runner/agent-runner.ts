@@ -117,7 +117,13 @@ export type ThreadChangeListener = (change: ThreadChange) => void;
  * - The stream of a run (and of `connect` on a running thread) ends with a terminal event: the
  *   runner appends closers (`finalizeRunEvents`) when the agent did not.
  */
-export interface AgentRunner {
+export interface WingmanAgentRunner {
+  /**
+   * False for a runner whose event ids are not a per-thread sequence (a CopilotKit runner, adapted
+   * by the runtime): its streams then carry no SSE `id:` lines and `connect` ignores `after`.
+   * @default true
+   */
+  readonly resumable?: boolean;
   /**
    * Starts a run eagerly and resolves once the thread is locked for it; the observable delivers
    * every event of the run from its start (late subscribers included) and completes after the

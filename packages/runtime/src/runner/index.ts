@@ -1,5 +1,5 @@
 export type {
-  AgentRunner,
+  WingmanAgentRunner,
   ListThreadsRequest,
   RunnerConnectRequest,
   RunnerEvent,
@@ -15,6 +15,8 @@ export type {
   WatchThreadsRequest,
 } from "./agent-runner.js";
 export { ThreadBusyError, ThreadNotFoundError } from "./runner-errors.js";
+// CopilotKit's runner contract: their runners plug into CopilotRuntime, ours take their shape.
+export * from "./copilotkit/index.js";
 export { InMemoryAgentRunner } from "./in-memory/in-memory-agent-runner.js";
 export type { InMemoryAgentRunnerUsage } from "./in-memory/in-memory-agent-runner.js";
 export type { InMemoryAgentRunnerOptions } from "./in-memory/in-memory-agent-runner-options.js";

@@ -6,7 +6,7 @@ interface Watcher {
 }
 
 /**
- * The watchers of one runner instance, by owner: a building block for `AgentRunner.watchThreads`.
+ * The watchers of one runner instance, by owner: a building block for `WingmanAgentRunner.watchThreads`.
  * A runner calls `emit` after each change is visible to its queries (a `run-started` thread can
  * be connected to); each watcher of that owner (and agent, when it gave one) is told.
  *

@@ -1,20 +1,30 @@
 import { resolveRealtimeOptions, type RealtimeOptions, type ResolvedRealtimeOptions } from "../realtime/realtime-options.js";
-import type { AgentRunner } from "../runner/agent-runner.js";
+import type { WingmanAgentRunner } from "../runner/agent-runner.js";
+import type { AgentRunner } from "../runner/copilotkit/agent-runner.js";
+import { CopilotKitRunnerAdapter } from "../runner/copilotkit/copilotkit-runner-adapter.js";
+import { isWingmanAgentRunner } from "../runner/copilotkit/is-wingman-agent-runner.js";
 import type { TranscriptionService } from "../transcription/transcription-service.js";
 import { resolveAgents, type AgentRecord, type AgentsSource } from "./agents-source.js";
 import { createDefaultRunner } from "./create-default-runner.js";
 import type { ForwardHeadersOptions } from "./forward-headers.js";
 import { resolveOwnerId, type IdentifyUser } from "./identify-user.js";
+import type { AfterRequestMiddleware, BeforeRequestMiddleware } from "../middleware/request-middleware.js";
 import type { RuntimeHooks } from "./runtime-hooks.js";
 import { DEFAULT_MAX_AUDIO_BYTES, DEFAULT_MAX_BODY_BYTES, resolveOwnerLimits, type RuntimeLimits } from "./runtime-limits.js";
 import { OwnerRunLimiter } from "../fair-use/owner-run-limiter.js";
+import { warnUnsupportedOptions } from "./warn-unsupported-options.js";
 
 /** Options of {@link CopilotRuntime}. Only `agents` is required. */
 export interface CopilotRuntimeOptions {
   /** The hosted agents by id: a record, a promise of one, or a function of the request. */
   readonly agents: AgentsSource;
-  /** Stores threads and runs them. @default new InMemoryAgentRunner() */
-  readonly runner?: AgentRunner;
+  /**
+   * Stores threads and runs them. A runner written for CopilotKit (`extends AgentRunner`) is
+   * accepted too and adapted: it cannot resume by event id, and owners and names of its threads are
+   * kept in this process only (see `docs/migrating-from-copilotkit.md`); realtime mode needs one of ours.
+   * @default new InMemoryAgentRunner()
+   */
+  readonly runner?: WingmanAgentRunner | AgentRunner;
   /** Backs `POST /transcribe`; without it that route answers 503. */
   readonly transcriptionService?: TranscriptionService;
   /**
@@ -34,6 +44,23 @@ export interface CopilotRuntimeOptions {
    * on HTTP). `true` takes every default.
    */
   readonly realtime?: boolean | RealtimeOptions;
+  /**
+   * CopilotKit's request middleware: runs after the `onRequest` hooks, before routing; may replace
+   * the request or answer it with a `Response` (returned or thrown).
+   */
+  readonly beforeRequestMiddleware?: BeforeRequestMiddleware;
+  /** CopilotKit's response observer: sees a copy of every response once its body is complete. */
+  readonly afterRequestMiddleware?: AfterRequestMiddleware;
+
+  // CopilotKit options Wingman does not implement: a type error here, a start-up warning from plain JavaScript.
+  /** @deprecated Not supported: CopilotKit's hosted Intelligence platform. Use `realtime` and a durable runner. */
+  readonly intelligence?: never;
+  /** @deprecated Not supported: threads are named by the client (`PATCH /threads/:id`). */
+  readonly generateThreadNames?: never;
+  /** @deprecated Not supported: attach A2UI middleware to the agent with `agent.use(...)`. */
+  readonly a2ui?: never;
+  /** @deprecated Not supported: attach MCP Apps middleware to the agent with `agent.use(...)`. */
+  readonly mcpApps?: never;
 }
 
 /**
@@ -48,7 +75,7 @@ export interface CopilotRuntimeOptions {
  * });
  */
 export class CopilotRuntime {
-  readonly runner: AgentRunner;
+  readonly runner: WingmanAgentRunner;
   readonly transcriptionService: TranscriptionService | undefined;
   /** The limits in force, defaults filled in (`Infinity`: no limit). */
   readonly limits: Required<RuntimeLimits>;
@@ -58,13 +85,18 @@ export class CopilotRuntime {
   readonly forwardHeaders: ForwardHeadersOptions;
   /** The realtime endpoint's settings; undefined when realtime mode is off. */
   readonly realtime: ResolvedRealtimeOptions | undefined;
+  readonly beforeRequestMiddleware: BeforeRequestMiddleware | undefined;
+  readonly afterRequestMiddleware: AfterRequestMiddleware | undefined;
+  /** Always `"sse"`, as CopilotKit's SSE runtime reports; realtime mode is announced separately. */
+  readonly mode = "sse" as const;
   readonly #agents: AgentsSource;
   readonly #identifyUser: IdentifyUser | undefined;
 
   constructor(options: CopilotRuntimeOptions) {
+    warnUnsupportedOptions(options);
     this.#agents = options.agents;
     this.#identifyUser = options.identifyUser;
-    this.runner = options.runner ?? createDefaultRunner();
+    this.runner = adaptRunner(options.runner);
     this.transcriptionService = options.transcriptionService;
     this.limits = {
       maxBodyBytes: options.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -76,6 +108,16 @@ export class CopilotRuntime {
     this.forwardHeaders = options.forwardHeaders ?? {};
     const { realtime } = options;
     this.realtime = realtime ? resolveRealtimeOptions(realtime === true ? {} : realtime, this.limits.maxBodyBytes) : undefined;
+    if (this.realtime && this.runner.resumable === false) {
+      throw new TypeError("CopilotRuntime: realtime mode needs a Wingman runner (event ids to resume by); this runner is a CopilotKit AgentRunner");
+    }
+    this.beforeRequestMiddleware = options.beforeRequestMiddleware;
+    this.afterRequestMiddleware = options.afterRequestMiddleware;
+  }
+
+  /** The agents as configured: a record, a promise of one, or a function of the request. */
+  get agents(): AgentsSource {
+    return this.#agents;
   }
 
   /** The agents for this request (a factory is called with it). */
@@ -87,4 +129,10 @@ export class CopilotRuntime {
   identifyUser(request: Request): Promise<string> {
     return resolveOwnerId(this.#identifyUser, request);
   }
+}
+
+/** The runner to use: ours as it is, a CopilotKit runner adapted, the in-memory one by default. */
+function adaptRunner(runner: WingmanAgentRunner | AgentRunner | undefined): WingmanAgentRunner {
+  if (runner === undefined) return createDefaultRunner();
+  return isWingmanAgentRunner(runner) ? runner : new CopilotKitRunnerAdapter(runner);
 }

@@ -1,7 +1,7 @@
-import type { AgentRunner } from "../runner/agent-runner.js";
+import type { WingmanAgentRunner } from "../runner/agent-runner.js";
 import { InMemoryAgentRunner } from "../runner/index.js";
 
 /** The runner of a runtime configured without one: in memory, bounded, gone on restart. */
-export function createDefaultRunner(): AgentRunner {
+export function createDefaultRunner(): WingmanAgentRunner {
   return new InMemoryAgentRunner();
 }

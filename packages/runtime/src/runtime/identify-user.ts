@@ -9,6 +9,14 @@ export type IdentifyUser = (
   request: Request,
 ) => string | { readonly id: string } | null | undefined | Promise<string | { readonly id: string } | null | undefined>;
 
+/** CopilotKit's name for a resolved user. */
+export interface CopilotRuntimeUser {
+  readonly id: string;
+}
+
+/** CopilotKit's name for {@link IdentifyUser}. */
+export type IdentifyUserCallback = IdentifyUser;
+
 /** The owner of everything when a runtime has no `identifyUser` (development). */
 export const ANONYMOUS_OWNER_ID = "anonymous";
 

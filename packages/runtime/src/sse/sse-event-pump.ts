@@ -139,7 +139,7 @@ export class SseEventPump {
       console.error("[wingman] dropped an event that cannot be serialised:", error);
       return;
     }
-    this.#pending += `id: ${id}\ndata: ${data}\n\n`;
+    this.#pending += this.#source.withoutIds ? `data: ${data}\n\n` : `id: ${id}\ndata: ${data}\n\n`;
     if (
       this.#source.endAfterTerminalEvent &&
       (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)

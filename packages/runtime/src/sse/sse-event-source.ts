@@ -14,6 +14,8 @@ export interface SseEventSource {
   readonly endAfterTerminalEvent?: boolean;
   /** The id the reader has already seen; events up to it are skipped. Default 0. */
   readonly after?: number;
+  /** No `id:` lines: the ids are not a thread's sequence (a CopilotKit runner's), so clients must not resume by them. */
+  readonly withoutIds?: boolean;
   /** Called when a source without `resume` overflowed and the stream was ended. */
   readonly onOverflow?: () => void;
 }

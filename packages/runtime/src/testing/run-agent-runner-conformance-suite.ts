@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe } from "vitest";
-import type { AgentRunner } from "../runner/agent-runner.js";
+import type { WingmanAgentRunner } from "../runner/agent-runner.js";
 import { ConformanceContext } from "./conformance/conformance-context.js";
 import { registerConnectTests } from "./conformance/connect-tests.js";
 import { registerOwnershipTests } from "./conformance/ownership-tests.js";
@@ -10,11 +10,11 @@ import { registerWatchTests } from "./conformance/watch-tests.js";
 
 export interface AgentRunnerConformanceOptions {
   /** Releases a runner after each test. Default: `runner.close?.()`. */
-  readonly dispose?: (runner: AgentRunner) => void | Promise<void>;
+  readonly dispose?: (runner: WingmanAgentRunner) => void | Promise<void>;
 }
 
 /**
- * Registers the Vitest tests every `AgentRunner` must pass: streaming with sequence ids, the
+ * Registers the Vitest tests every `WingmanAgentRunner` must pass: streaming with sequence ids, the
  * one-run-per-thread rule, runs outliving their subscribers, compacted and resumable replay
  * (`connect` after any id, live or stored), stop, error terminals, no duplicated messages,
  * ownership, the thread API, and `watchThreads` when the runner has it. `createRunner` is called before each test; tests use fresh
@@ -27,10 +27,10 @@ export interface AgentRunnerConformanceOptions {
  */
 export function runAgentRunnerConformanceSuite(
   name: string,
-  createRunner: () => AgentRunner | Promise<AgentRunner>,
+  createRunner: () => WingmanAgentRunner | Promise<WingmanAgentRunner>,
   options: AgentRunnerConformanceOptions = {},
 ): void {
-  describe(`AgentRunner conformance: ${name}`, () => {
+  describe(`WingmanAgentRunner conformance: ${name}`, () => {
     const context = new ConformanceContext();
     beforeEach(async () => {
       context.runner = await createRunner();
@@ -38,7 +38,7 @@ export function runAgentRunnerConformanceSuite(
     afterEach(async () => {
       const runner = context.runner;
       context.runner = undefined;
-      await (options.dispose ?? ((used: AgentRunner) => used.close?.()))(runner);
+      await (options.dispose ?? ((used: WingmanAgentRunner) => used.close?.()))(runner);
     });
     describe("run", () => registerRunTests(context));
     describe("connect", () => registerConnectTests(context));

@@ -1,5 +1,5 @@
 import { EventType } from "@ag-ui/core";
-import type { AgentRunner, RunnerEvent } from "@wingman/runtime";
+import type { WingmanAgentRunner, RunnerEvent } from "@wingman/runtime";
 import { createRunInput, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 
 
@@ -13,7 +13,7 @@ import { createRunInput, ScriptedAgent, textRunEvents } from "@wingman/runtime/t
  *   right after the start, complete: the events each received (`RunnerEvent[]`).
  * On `SIGUSR2` the agent emits one more delta ("after"), as an agent going on after the pause would.
  */
-export async function driveHeldRun(runner: AgentRunner, threadId: string): Promise<void> {
+export async function driveHeldRun(runner: WingmanAgentRunner, threadId: string): Promise<void> {
   const runId = "held";
   const agent = new ScriptedAgent({
     script: (input) => textRunEvents({ ...input, deltas: ["before"], openMessage: true }),

@@ -11,7 +11,7 @@ import {
 } from "@wingman/shared";
 import { Observable } from "rxjs";
 import type {
-  AgentRunner,
+  WingmanAgentRunner,
   ListThreadsRequest,
   RunnerConnectRequest,
   RunnerEvent,
@@ -60,7 +60,7 @@ interface EndOptions {
  * @example
  * const runtime = new CopilotRuntime({ agents, runner: new InMemoryAgentRunner({ maxThreads: 500 }) });
  */
-export class InMemoryAgentRunner implements AgentRunner {
+export class InMemoryAgentRunner implements WingmanAgentRunner {
   readonly #options: ResolvedInMemoryAgentRunnerOptions;
   readonly #store: ThreadStore;
   readonly #now: () => number = Date.now;

@@ -1,7 +1,7 @@
 import type { BaseEvent, Message, RunAgentInput } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import type { Observable } from "rxjs";
-import type { AgentRunner, RunnerEvent } from "../../runner/agent-runner.js";
+import type { WingmanAgentRunner, RunnerEvent } from "../../runner/agent-runner.js";
 import { collectRunnerEvents } from "../collect-runner-events.js";
 import { createRunInput } from "../create-run-input.js";
 import { ScriptedAgent, type ScriptedAgentOptions } from "../scripted-agent.js";
@@ -21,14 +21,14 @@ export class ConformanceContext {
   readonly otherOwnerId = "owner-b";
   readonly agentId = "agent-a";
   readonly otherAgentId = "agent-b";
-  #runner: AgentRunner | undefined;
+  #runner: WingmanAgentRunner | undefined;
 
-  get runner(): AgentRunner {
+  get runner(): WingmanAgentRunner {
     if (this.#runner === undefined) throw new Error("The conformance runner is not created yet");
     return this.#runner;
   }
 
-  set runner(runner: AgentRunner | undefined) {
+  set runner(runner: WingmanAgentRunner | undefined) {
     this.#runner = runner;
   }
 

@@ -5,8 +5,17 @@ import express from "express";
 import { CopilotRuntime, type CopilotRuntimeOptions } from "../../../src/index.js";
 import type { CopilotRuntimeHandlerOptions } from "../../../src/handler/copilot-runtime-handler-options.js";
 import { createCopilotNodeListener } from "../../../src/adapters/node/index.js";
-import { createCopilotHonoHandler } from "../../../src/adapters/hono/index.js";
-import { createCopilotExpressHandler } from "../../../src/adapters/express/index.js";
+import {
+  createCopilotEndpoint,
+  createCopilotEndpointSingleRoute,
+  createCopilotHonoHandler,
+  type CopilotEndpointCorsConfig,
+} from "../../../src/adapters/hono/index.js";
+import {
+  createCopilotEndpointExpress,
+  createCopilotEndpointSingleRouteExpress,
+  createCopilotExpressHandler,
+} from "../../../src/adapters/express/index.js";
 import { serveNodeRequest } from "../../../src/adapters/node/serve-node-request.js";
 
 
@@ -83,4 +92,44 @@ export const expressParsedAdapter: AdapterUnderTest = {
   },
 };
 
-export const ADAPTERS: readonly AdapterUnderTest[] = [nodeAdapter, honoAdapter, expressAdapter, expressParsedAdapter];
+/** The handler's CORS options in CopilotKit's shape (an origin is required there). */
+function copilotKitCors(cors: CopilotRuntimeHandlerOptions["cors"]): CopilotEndpointCorsConfig | boolean | undefined {
+  if (cors === undefined || typeof cors === "boolean") return cors;
+  return { origin: cors.origin ?? "*", ...(cors.credentials !== undefined && { credentials: cors.credentials }) };
+}
+
+/** CopilotKit's Hono factories, which must answer exactly as the adapter they wrap. */
+export const copilotKitHonoEndpoint: AdapterUnderTest = {
+  name: "createCopilotEndpoint (hono)",
+  start(runtimeOptions, { mode, basePath = "/", cors, ...handlerOptions }) {
+    const runtime = new CopilotRuntime(runtimeOptions);
+    const create = mode === "single-route" ? createCopilotEndpointSingleRoute : createCopilotEndpoint;
+    const app = create({ runtime, basePath, ...handlerOptions, cors: copilotKitCors(cors) });
+    const server = createServer((req, res) => void serveNodeRequest((request) => Promise.resolve(app.fetch(request)), req, res));
+    return listen(server, runtime, basePath === "/" ? undefined : basePath);
+  },
+};
+
+/** CopilotKit's Express factories (Routers). */
+export const copilotKitExpressEndpoint: AdapterUnderTest = {
+  name: "createCopilotEndpointExpress",
+  start(runtimeOptions, { mode, basePath = "/", ...handlerOptions }) {
+    const runtime = new CopilotRuntime(runtimeOptions);
+    const create = mode === "single-route" ? createCopilotEndpointSingleRouteExpress : createCopilotEndpointExpress;
+    const app = express();
+    app.get("/other", (_req, res) => {
+      res.send("other route");
+    });
+    app.use(create({ runtime, basePath, ...handlerOptions }));
+    return listen(createServer(app), runtime, basePath === "/" ? undefined : basePath);
+  },
+};
+
+export const ADAPTERS: readonly AdapterUnderTest[] = [
+  nodeAdapter,
+  honoAdapter,
+  expressAdapter,
+  expressParsedAdapter,
+  copilotKitHonoEndpoint,
+  copilotKitExpressEndpoint,
+];

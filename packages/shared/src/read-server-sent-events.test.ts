@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readServerSentEvents } from "./server-sent-events.js";
+import { readServerSentEvents } from "./read-server-sent-events.js";
 
 const streamOf = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({
