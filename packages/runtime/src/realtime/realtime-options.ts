@@ -28,8 +28,8 @@ export interface RealtimeOptions {
    * How many bytes of unsent data one socket may hold. A stream (run, connect, subscribe-thread)
    * that finds the socket past it pauses and, once the socket is down to half of it, goes on from
    * the runner's log after the last event it sent, so a slow client is paced, never buffered for.
-   * Any other frame due past it closes the socket (the client reconnects and resumes from its last
-   * event id). A frame larger than a quarter of it is sent in `chunk` frames.
+   * A socket holding twice as much when any other frame is due is closed (the client reconnects and
+   * resumes from its last event id). A frame larger than a quarter of it is sent in `chunk` frames.
    * @default 4194304 (4 MiB)
    */
   readonly maxQueuedBytes?: number;

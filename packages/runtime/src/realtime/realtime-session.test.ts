@@ -35,16 +35,19 @@ function session(maxQueuedBytes: number) {
 }
 
 describe("RealtimeSession", () => {
-  it("terminates a socket over maxQueuedBytes when a frame that cannot wait is due", () => {
+  it("terminates a socket holding twice maxQueuedBytes when a frame that cannot wait is due", () => {
     const { realtime, connection, overflows } = session(1024);
     realtime.handleMessage(JSON.stringify({ type: "ping", id: "p1" }));
     expect(connection.sent).toEqual(['{"type":"pong","id":"p1"}']);
     connection.bufferedAmount = 2048;
     realtime.handleMessage(JSON.stringify({ type: "ping", id: "p2" }));
+    expect(connection.terminated).toBe(false);
+    connection.bufferedAmount = 2049;
+    realtime.handleMessage(JSON.stringify({ type: "ping", id: "p3" }));
     expect(connection.terminated).toBe(true);
     expect(overflows()).toBe(1);
-    expect(connection.sent).toHaveLength(1);
-    realtime.handleMessage(JSON.stringify({ type: "ping", id: "p3" }));
-    expect(connection.sent).toHaveLength(1);
+    expect(connection.sent).toHaveLength(2);
+    realtime.handleMessage(JSON.stringify({ type: "ping", id: "p4" }));
+    expect(connection.sent).toHaveLength(2);
   });
 });

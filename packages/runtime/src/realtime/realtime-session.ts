@@ -62,8 +62,8 @@ type StreamFrame = Exclude<RealtimeClientFrame, { type: "ping" } | { type: "unsu
  * runner and identity as HTTP. Platform-free: the host hands it a {@link RealtimeConnection} and
  * each text frame, and calls `dispose()` when the socket closes. An event stream that finds the
  * socket's unsent data past `maxQueuedBytes` pauses (unsubscribes) and, once the socket has drained,
- * reads the runner's log again after the last event it sent: the log is the buffer. Any other frame
- * sent past the bound terminates the socket.
+ * reads the runner's log again after the last event it sent: the log is the buffer. A socket that
+ * still holds twice the bound when any other frame is due is terminated.
  */
 export class RealtimeSession {
   readonly #runtime: CopilotRuntime;
@@ -302,7 +302,9 @@ export class RealtimeSession {
 
   #sendText(encode: () => string): void {
     if (this.#closed) return;
-    if (this.#outbox.queuedBytes > this.#options.maxQueuedBytes) {
+    // Streams pause at maxQueuedBytes; the small frames that cannot wait (an `end` right after the
+    // event that filled the queue, results, pongs) get as much again before the socket is given up.
+    if (this.#outbox.queuedBytes > 2 * this.#options.maxQueuedBytes) {
       this.#overflow();
       return;
     }
