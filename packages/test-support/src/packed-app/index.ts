@@ -1,0 +1,2 @@
+export { packWorkspaces } from "./pack-workspaces.js";
+export { installPackedApp, type PackedAppManifest } from "./install-packed-app.js";
