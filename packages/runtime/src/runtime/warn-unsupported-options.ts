@@ -1,16 +1,24 @@
-/** Every option `CopilotRuntime` reads. */
-const SUPPORTED_OPTIONS: ReadonlySet<string> = new Set([
-  "agents",
-  "runner",
-  "transcriptionService",
-  "identifyUser",
-  "limits",
-  "hooks",
-  "forwardHeaders",
-  "realtime",
-  "beforeRequestMiddleware",
-  "afterRequestMiddleware",
-]);
+import type { CopilotRuntimeOptions } from "./copilot-runtime.js";
+
+/** The options `CopilotRuntime` reads: every key of its options but those typed `never` (CopilotKit's, unsupported). */
+type ReadOption = {
+  [Name in keyof CopilotRuntimeOptions]-?: [NonNullable<CopilotRuntimeOptions[Name]>] extends [never] ? never : Name;
+}[keyof CopilotRuntimeOptions];
+
+// A Record over ReadOption: a new option missing here is a type error, not a false warning.
+const READ_OPTIONS: Readonly<Record<ReadOption, true>> = {
+  agents: true,
+  runner: true,
+  transcriptionService: true,
+  identifyUser: true,
+  limits: true,
+  hooks: true,
+  forwardHeaders: true,
+  realtime: true,
+  beforeRequestMiddleware: true,
+  afterRequestMiddleware: true,
+};
+const SUPPORTED_OPTIONS: ReadonlySet<string> = new Set(Object.keys(READ_OPTIONS));
 
 /** CopilotKit options we know and do not implement, with what to do instead. */
 const KNOWN_UNSUPPORTED: Readonly<Record<string, string>> = {
