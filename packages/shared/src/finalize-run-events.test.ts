@@ -1,49 +1,66 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
+import { everySpanRun, started, verdict } from "./__fixtures__/every-span-run.js";
 import { finalizeRunEvents } from "./finalize-run-events.js";
 
-const started: BaseEvent = { type: EventType.RUN_STARTED, threadId: "t1", runId: "r1" };
-
 describe("finalizeRunEvents", () => {
-  it("adds nothing after an existing terminal", () => {
-    const events: BaseEvent[] = [
-      started,
-      { type: EventType.TEXT_MESSAGE_START, messageId: "m1" },
-      { type: EventType.RUN_ERROR, message: "boom" },
-    ];
-    expect(finalizeRunEvents(events, { stopRequested: true })).toEqual([]);
-    expect(finalizeRunEvents([started, { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1" }], { stopRequested: false })).toEqual([]);
+  const run = everySpanRun();
+
+  it("the table's run is valid as written, and invalid when cut before its terminal", async () => {
+    expect(await verdict(run)).toBe("ok");
+    expect(await verdict([...run.slice(0, 5), { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1" }])).toMatch(/still active/);
   });
 
-  it("on stop closes open messages and tool calls, then RUN_FINISHED with a cancelled outcome", () => {
-    const events: BaseEvent[] = [
-      started,
-      { type: EventType.TEXT_MESSAGE_START, messageId: "m1" },
-      { type: EventType.TEXT_MESSAGE_START, messageId: "m2" },
-      { type: EventType.TEXT_MESSAGE_END, messageId: "m2" },
-      { type: EventType.REASONING_MESSAGE_START, messageId: "r1", role: "reasoning" },
-      { type: EventType.TOOL_CALL_START, toolCallId: "c1", toolCallName: "search" },
-      { type: EventType.TOOL_CALL_START, toolCallId: "c2", toolCallName: "search" },
-      { type: EventType.TOOL_CALL_END, toolCallId: "c2" },
-      { type: EventType.TOOL_CALL_START, toolCallId: "c3", toolCallName: "search" },
-      { type: EventType.TOOL_CALL_END, toolCallId: "c3" },
-      { type: EventType.TOOL_CALL_RESULT, toolCallId: "c3", messageId: "c3-r", content: "ok" },
-    ];
+  it("after a stop at every prefix, the run verifies and ends with RUN_FINISHED (cancelled)", async () => {
+    for (let length = 0; length < run.length; length++) {
+      const prefix = run.slice(0, length);
+      const closers = finalizeRunEvents(prefix, { stopRequested: true, threadId: "t1", runId: "r1" });
+      expect({ length, verdict: await verdict([...prefix, ...closers]) }).toEqual({ length, verdict: "ok" });
+      expect(closers.at(-1)).toEqual({ type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1", outcome: { type: "cancelled" } });
+      expect(closers.filter((event) => event.type === EventType.RUN_ERROR)).toEqual([]);
+    }
+  });
+
+  it("after an error at every prefix, every span is closed before RUN_ERROR", async () => {
+    for (let length = 1; length < run.length; length++) {
+      const prefix = run.slice(0, length);
+      const closers = finalizeRunEvents(prefix, { stopRequested: false, interruptionMessage: "boom" });
+      expect(closers.at(-1)).toEqual({ type: EventType.RUN_ERROR, message: "boom", code: "INCOMPLETE_STREAM" });
+      // RUN_ERROR is accepted with spans open; RUN_FINISHED is not: put in its place, it must verify too.
+      const closed = [...prefix, ...closers.slice(0, -1), { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1" }];
+      expect({ length, verdict: await verdict(closed) }).toEqual({ length, verdict: "ok" });
+    }
+  });
+
+  it("closes innermost first, each closer attributed as its opener, subagents with SUBAGENT_ERROR", () => {
+    const prefix = run.slice(0, run.findIndex((event) => event.type === EventType.REASONING_MESSAGE_CONTENT && event.messageId === "think-2") + 1);
     const stopped = JSON.stringify({ status: "stopped", reason: "stop_requested", message: "Run stopped by user" });
-    expect(finalizeRunEvents(events, { stopRequested: true })).toEqual([
-      { type: EventType.TEXT_MESSAGE_END, messageId: "m1" },
-      { type: EventType.REASONING_MESSAGE_END, messageId: "r1" },
-      { type: EventType.TOOL_CALL_END, toolCallId: "c1" },
-      { type: EventType.TOOL_CALL_RESULT, toolCallId: "c1", messageId: "c1-result", role: "tool", content: stopped },
+    expect(finalizeRunEvents(prefix, { stopRequested: true })).toEqual([
+      { type: EventType.REASONING_MESSAGE_END, messageId: "think-2" },
+      { type: EventType.REASONING_END, messageId: "think-2" },
+      { type: EventType.TOOL_CALL_END, toolCallId: "c3", subagentRunId: "sub" },
+      { type: EventType.TOOL_CALL_RESULT, toolCallId: "c3", messageId: "c3-result", role: "tool", content: stopped, subagentRunId: "sub" },
+      { type: EventType.TEXT_MESSAGE_END, messageId: "sm", subagentRunId: "sub-inner" },
+      { type: EventType.SUBAGENT_ERROR, subagentRunId: "sub-inner", message: "Run stopped by user", code: "CANCELLED" },
+      { type: EventType.STEP_FINISHED, stepName: "plan", subagentRunId: "sub" },
+      { type: EventType.SUBAGENT_ERROR, subagentRunId: "sub", message: "Run stopped by user", code: "CANCELLED" },
       { type: EventType.TOOL_CALL_RESULT, toolCallId: "c2", messageId: "c2-result", role: "tool", content: stopped },
+      { type: EventType.TEXT_MESSAGE_END, messageId: "m1" },
+      { type: EventType.STEP_FINISHED, stepName: "plan" },
       { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1", outcome: { type: "cancelled" } },
     ]);
   });
 
-  it("on an abrupt end adds RUN_ERROR INCOMPLETE_STREAM with the interruption text", () => {
+  it("adds nothing after an existing terminal", () => {
+    const events: BaseEvent[] = [started, { type: EventType.TEXT_MESSAGE_START, messageId: "m1" }, { type: EventType.RUN_ERROR, message: "boom" }];
+    expect(finalizeRunEvents(events, { stopRequested: true })).toEqual([]);
+    expect(finalizeRunEvents([started, { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1" }], { stopRequested: false })).toEqual([]);
+  });
+
+  it("on an abrupt end gives unanswered tool calls an error result with the interruption text", () => {
     const events: BaseEvent[] = [started, { type: EventType.TOOL_CALL_START, toolCallId: "c1", toolCallName: "x" }];
     const additions = finalizeRunEvents(events, { stopRequested: false, interruptionMessage: "model exploded" });
-    expect(additions[additions.length - 1]).toEqual({ type: EventType.RUN_ERROR, message: "model exploded", code: "INCOMPLETE_STREAM" });
+    expect(additions.map((event) => event.type)).toEqual([EventType.TOOL_CALL_END, EventType.TOOL_CALL_RESULT, EventType.RUN_ERROR]);
     expect(JSON.parse(String(additions[1]!.content))).toEqual({ status: "error", reason: "missing_terminal_event", message: "model exploded" });
   });
 

@@ -1,6 +1,7 @@
 export type { SequencedEvent } from "./sequenced-event.js";
 export { finalizeRunEvents } from "./finalize-run-events.js";
 export type { FinalizeRunEventsOptions } from "./finalize-run-events.js";
+export { repairCompactedRun } from "./repair-compacted-run.js";
 export { compactRunEvents } from "./compact-run-events.js";
 export type { CompactedRun, DeltaBoundaries } from "./compact-run-events.js";
 export { eventsAfter } from "./events-after.js";
