@@ -1,7 +1,7 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter } from "@wingman/shared";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared";
 import type { Subscriber } from "rxjs";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 
@@ -60,7 +60,7 @@ export function followRemoteRun(
     if (currentRun === runId && currentLive === liveId) return;
     // Up to the run's terminal: the stored runs after it belong to later runs.
     for (const [, fields] of await client.xrange(keys.runs(ownerId, threadId), `${lastId + 1}-0`, "+")) {
-      const run = decodeCompactedRun(fields[3]!, Number(fields[1]) <= lastId ? fields[5] : null);
+      const run = repairCompactedRun(decodeCompactedRun(fields[3]!, Number(fields[1]) <= lastId ? fields[5] : null));
       for (const entry of eventsAfter(run, lastId)) {
         if (ended || subscriber.closed) break;
         subscriber.next(entry);

@@ -1,5 +1,5 @@
 import type { RunnerConnectRequest } from "@wingman/runtime";
-import { decodeCompactedRun, type CompactedRun } from "@wingman/shared";
+import { decodeCompactedRun, repairCompactedRun, type CompactedRun } from "@wingman/shared";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";
 
@@ -31,7 +31,8 @@ export async function readThreadSnapshot(context: RedisRunnerContext, request: R
   for (let index = 0; index < runCount; index++) {
     const events = String(reply[position++]);
     const boundaries = String(reply[position++]);
-    runs.push(decodeCompactedRun(events, boundaries === "" ? null : boundaries));
+    // Runs stored before finalization closed every span are closed here, so the thread loads.
+    runs.push(repairCompactedRun(decodeCompactedRun(events, boundaries === "" ? null : boundaries)));
   }
   return { runs, runId: String(reply[1]), liveId: String(reply[2]), batches: reply.slice(position).map(String) };
 }

@@ -1,5 +1,5 @@
 import type { RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter } from "@wingman/shared";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared";
 import type { Subscriber } from "rxjs";
 import type { SqliteStatements } from "./sqlite-statements.js";
 
@@ -20,7 +20,8 @@ export function replayStoredRuns(
   ) as { events: string; boundaries: string | null }[];
   let lastId = 0;
   for (const row of rows) {
-    const run = decodeCompactedRun(row.events, row.boundaries);
+    // Runs stored before finalization closed every span are closed here, so the thread loads.
+    const run = repairCompactedRun(decodeCompactedRun(row.events, row.boundaries));
     lastId = run.events[run.events.length - 1]?.id ?? lastId;
     for (const entry of eventsAfter(run, after)) {
       if (subscriber.closed) return lastId;

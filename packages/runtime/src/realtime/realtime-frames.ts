@@ -32,7 +32,7 @@ export interface RealtimeConnectFrame {
   readonly after?: number;
 }
 
-/** Stops the thread's run; answered by `result` `{stopped}`. */
+/** Stops the thread's run; answered by `result` `{stopped: true, outcome: "cancelled"}` or `{stopped: false}`. */
 export interface RealtimeStopFrame {
   readonly type: "stop";
   readonly id: string;

@@ -5,6 +5,7 @@ import type { Observable, Subscription } from "rxjs";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { runWithinLimits } from "../fair-use/run-within-limits.js";
 import { parseRunInput } from "../routes/parse-run-input.js";
+import { stoppedAnswer } from "../routes/stopped-answer.js";
 import { threadNotFound } from "../routes/thread-http-error.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
@@ -188,7 +189,7 @@ export class RealtimeSession {
           const thread = await runner.getThread({ ownerId, threadId });
           if (!thread || thread.agentId !== agentId) throw threadNotFound(threadId);
         }
-        this.#finish(id, { type: "result", id, result: { stopped } });
+        this.#finish(id, { type: "result", id, result: stopped ? stoppedAnswer : { stopped } });
         return;
       }
       case "subscribe-thread": {

@@ -3,6 +3,8 @@ export type { AgentRunnerConformanceOptions } from "./run-agent-runner-conforman
 export { ScriptedAgent } from "./scripted-agent.js";
 export type { ScriptedAgentOptions } from "./scripted-agent.js";
 export { textRunEvents, numberedDeltas } from "./text-run-events.js";
+export { everyEventRunEvents } from "./every-event-run-events.js";
+export type { EveryEventRunEventsOptions } from "./every-event-run-events.js";
 export type { TextRunEventsOptions } from "./text-run-events.js";
 export { createRunInput } from "./create-run-input.js";
 export type { CreateRunInputOptions } from "./create-run-input.js";

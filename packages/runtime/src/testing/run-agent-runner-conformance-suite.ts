@@ -4,6 +4,7 @@ import { ConformanceContext } from "./conformance/conformance-context.js";
 import { registerConnectTests } from "./conformance/connect-tests.js";
 import { registerOwnershipTests } from "./conformance/ownership-tests.js";
 import { registerRunTests } from "./conformance/run-tests.js";
+import { registerStopTableTests } from "./conformance/stop-table-tests.js";
 import { registerStopTests } from "./conformance/stop-tests.js";
 import { registerThreadApiTests } from "./conformance/thread-api-tests.js";
 import { registerWatchTests } from "./conformance/watch-tests.js";
@@ -43,6 +44,7 @@ export function runAgentRunnerConformanceSuite(
     describe("run", () => registerRunTests(context));
     describe("connect", () => registerConnectTests(context));
     describe("stop", () => registerStopTests(context));
+    describe("stop or failure at every point of a run", () => registerStopTableTests(context));
     describe("ownership", () => registerOwnershipTests(context));
     describe("thread API", () => registerThreadApiTests(context));
     describe("watchThreads (optional)", () => registerWatchTests(context));

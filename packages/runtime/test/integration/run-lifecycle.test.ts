@@ -89,13 +89,13 @@ describe("runs, reconnects and stops over HTTP", () => {
     const reader = readSse(run);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const stop = await fetch(`${server.url}/agent/hanging/stop/t-stop`, { method: "POST" });
-    expect(await stop.json()).toEqual({
-      stopped: true,
-      interrupt: { type: "RUN_ERROR", message: "Run stopped by user", code: "STOPPED" },
-    });
+    // One meaning of Stop: the answer, the stream's terminal and the stored run all say "cancelled".
+    expect(await stop.json()).toEqual({ stopped: true, outcome: "cancelled" });
     const frames = await reader;
-    expect(frames.at(-1)?.event.type).toBe(EventType.RUN_FINISHED);
+    expect(frames.at(-1)?.event).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
     expect(frames.map((frame) => frame.event.type)).toContain(EventType.TEXT_MESSAGE_END);
+    const stored = await readSse(await postJson(`${server.url}/agent/hanging/connect`, { threadId: "t-stop" }));
+    expect(stored.at(-1)?.event).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
 
     await waitForIdle(server, "t-stop");
     const idle = await fetch(`${server.url}/agent/hanging/stop/t-stop`, { method: "POST" });

@@ -7,6 +7,7 @@ import {
   inputWithNewMessages,
   reduceRunMessages,
   reduceRunState,
+  repairCompactedRun,
   runStartedInput,
 } from "@wingman/shared";
 import { Observable } from "rxjs";
@@ -130,7 +131,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
       }
       for (const stored of thread.runs) {
         if (after !== undefined && stored.lastEventId <= after) continue;
-        for (const entry of eventsAfter(stored.compacted, after)) {
+        for (const entry of eventsAfter(repairCompactedRun(stored.compacted), after)) {
           if (subscriber.closed) return undefined;
           subscriber.next(entry);
         }
