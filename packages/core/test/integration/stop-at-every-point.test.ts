@@ -134,7 +134,9 @@ class Servers {
   async start(): Promise<void> {
     const { runner } = this;
     this.sse = await serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: agents(), runner }), basePath: "/api" });
-    this.ws = await serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: agents(), runner, realtime: true }), basePath: "/api" });
+    // Every cut runs at once on one socket: more than the default per-socket request cap.
+    const realtime = { maxConcurrentRequests: 4 * cuts.length };
+    this.ws = await serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: agents(), runner, realtime }), basePath: "/api" });
     this.socket = new RealtimeClient({ url: `${this.ws.url.replace(/^http/, "ws")}/ws`, WebSocket });
     for (const served of [this.sse, this.ws]) {
       const core = new CopilotKitCore({ runtimeUrl: served.url, scheduler: immediateScheduler, webSocket: WebSocket });
@@ -188,7 +190,9 @@ describe.each(runners)("Stop at every point of a run, $name", ({ create }) => {
         const onEvent = ({ event }: { event: BaseEvent }): void => {
           events.push(event);
           if (events.length !== cut) return;
-          answer = fetch(`${servers.sse.url}/agent/stopped/stop/${threadId}`, { method: "POST" }).then((stop) => stop.json());
+          answer = fetch(`${servers.sse.url}/agent/stopped/stop/${threadId}`, { method: "POST" })
+            .then((stop) => stop.json())
+            .catch((error: unknown) => String(error));
         };
         // HttpAgent verifies the live stream: a run that does not verify rejects here.
         const liveError = await live.runAgent({ runId: `run-${cut}`, forwardedProps: { cut } }, { onEvent }).then(
@@ -218,7 +222,7 @@ describe.each(runners)("Stop at every point of a run, $name", ({ create }) => {
         const threadId = `ws-stop-${cut}-${crypto.randomUUID()}`;
         let answer: Promise<unknown> | undefined;
         const events = await runOverSocket(servers.socket, "stopped", runInput(threadId, `run-${cut}`, { forwardedProps: { cut } }), cut, () => {
-          answer = stopOverSocket(servers.socket, "stopped", threadId);
+          answer = stopOverSocket(servers.socket, "stopped", threadId).catch((error: unknown) => String(error));
         });
         const loaded = await servers.loadEverywhere("stopped", threadId);
         return { cut, live: await verdict(events), answer: await answer, terminal: events.at(-1), ...loaded };
