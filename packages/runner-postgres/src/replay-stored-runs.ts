@@ -1,5 +1,5 @@
 import type { RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter } from "@wingman/shared";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared";
 import type { Subscriber } from "rxjs";
 
 /** A `runs` row as read for a replay: boundaries only where the client stopped inside a merged delta. */
@@ -15,7 +15,8 @@ export interface StoredRunRow {
 export function replayStoredRuns(rows: readonly StoredRunRow[], after: number | undefined, subscriber: Subscriber<RunnerEvent>): number {
   let lastId = 0;
   for (const row of rows) {
-    const run = decodeCompactedRun(row.events, row.boundaries);
+    // A run stored with a span left open is closed here, as on every runner, so the thread loads.
+    const run = repairCompactedRun(decodeCompactedRun(row.events, row.boundaries));
     lastId = run.events[run.events.length - 1]?.id ?? lastId;
     for (const entry of eventsAfter(run, after)) {
       if (subscriber.closed) return lastId;
