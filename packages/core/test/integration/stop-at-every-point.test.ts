@@ -6,7 +6,7 @@ import { HttpAgent, verifyEvents } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Message, type RunAgentInput } from "@ag-ui/core";
 import { RedisAgentRunner } from "@wingman/runner-redis";
 import { SqliteAgentRunner } from "@wingman/runner-sqlite";
-import { CopilotRuntime, InMemoryAgentRunner, type AgentRunner } from "@wingman/runtime";
+import { CopilotRuntime, InMemoryAgentRunner, type WingmanAgentRunner } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { collectRunnerEvents, everyEventRunEvents, ScriptedAgent } from "@wingman/runtime/testing";
 import { parseSseText, postJson, runInput } from "@wingman/test-support/sse";
@@ -34,7 +34,7 @@ afterAll(async () => {
   await client.quit();
 });
 
-const runners: { readonly name: string; readonly create: () => AgentRunner }[] = [
+const runners: { readonly name: string; readonly create: () => WingmanAgentRunner }[] = [
   { name: "InMemoryAgentRunner", create: () => new InMemoryAgentRunner() },
   { name: "SqliteAgentRunner (file)", create: () => new SqliteAgentRunner({ path: join(directory, `${crypto.randomUUID()}.db`) }) },
   { name: "RedisAgentRunner", create: () => new RedisAgentRunner({ url: redisUrl, keyPrefix }) },
@@ -129,7 +129,7 @@ class Servers {
   ws!: ServedCopilotRuntime;
   socket!: RealtimeClient;
 
-  constructor(readonly runner: AgentRunner) {}
+  constructor(readonly runner: WingmanAgentRunner) {}
 
   async start(): Promise<void> {
     const { runner } = this;
