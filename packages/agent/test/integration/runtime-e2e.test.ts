@@ -99,6 +99,27 @@ describe("BuiltInAgent with the demo model inside CopilotRuntime, driven by Http
     expect(text.length).toBeGreaterThan(0);
     expect(text).not.toContain("an explicit return type");
   });
+
+  it("stops a run while the demo model reasons: the answer, the stream and the stored thread agree, and it loads", async () => {
+    const agent = client("slow", "t-stop-reasoning");
+    agent.setMessages([{ id: "u1", role: "user", content: "show me an example" }]);
+    const { events, subscriber } = recorder();
+    // HttpAgent verifies the stream: a RUN_FINISHED with the reasoning left open rejects this.
+    const running = agent.runAgent({}, subscriber);
+    await waitFor(() => events.some((event) => event.type === EventType.REASONING_MESSAGE_CONTENT));
+    expect(events.some((event) => event.type === EventType.REASONING_END)).toBe(false);
+    const stopped = await fetch(`${served.url}/agent/slow/stop/t-stop-reasoning`, { method: "POST" });
+    expect(await stopped.json()).toEqual({ stopped: true, outcome: "cancelled" });
+    await running;
+    expect(events.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
+
+    const reloaded = new HttpAgent({ url: `${served.url}/agent/slow/connect`, threadId: "t-stop-reasoning" });
+    const replay = recorder();
+    await reloaded.runAgent({}, replay.subscriber);
+    expect(replay.events.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
+    expect(reloaded.messages).toEqual(agent.messages);
+    expect(reloaded.messages.some((message: Message) => message.role === "reasoning")).toBe(true);
+  });
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {
