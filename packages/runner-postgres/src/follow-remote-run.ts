@@ -2,6 +2,7 @@ import type { BaseEvent } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import type { Subscriber } from "rxjs";
+import { decodeBatch } from "./batch-encoding.js";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { replayStoredRuns, type StoredRunRow } from "./replay-stored-runs.js";
 import { parseThreadRow } from "./thread-row.js";
@@ -64,7 +65,7 @@ export function followRemoteRun(
   /** Reads new batches; with `check`, also whether the run is still live (stored, or its lease expired). */
   const read = async (check: boolean): Promise<void> => {
     const batches = await pool.query<{ events: string }>(sql.batchesAfter, [...key, run.firstId, lastId]);
-    for (const batch of batches.rows) emit(JSON.parse(batch.events) as RunnerEvent[]);
+    for (const batch of batches.rows) emit(decodeBatch(batch.events));
     if (done || (!check && batches.rows.length > 0)) return;
     const { rows } = await pool.query(sql.thread, key);
     const thread = rows[0] === undefined ? undefined : parseThreadRow(rows[0]);

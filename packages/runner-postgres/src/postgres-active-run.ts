@@ -4,6 +4,7 @@ import { EventType } from "@ag-ui/core";
 import { AgentRunAbort, LiveRun, startAgentRun, type RunnerEvent } from "@wingman/runtime";
 import { errorMessage, finalizeRunEvents, runStartedInput } from "@wingman/shared";
 import { Observable, type Subscriber } from "rxjs";
+import { encodeBatch } from "./batch-encoding.js";
 import { inTransaction } from "./in-transaction.js";
 import { encodeNotice } from "./notice.js";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
@@ -13,7 +14,7 @@ import { storeFinishedRun } from "./store-finished-run.js";
  * Events per write at most. A backlog (the agent outran the database) goes out in several writes,
  * so that subscribers get it in tick-sized bursts, not in one huge one.
  */
-const maxBatchEvents = 1024;
+const maxBatchEvents = 8192;
 /** Pause between attempts while the database does not answer (ms). */
 const retryMs = 100;
 
@@ -230,7 +231,7 @@ export class PostgresActiveRun {
       this.threadId,
       batch[batch.length - 1]!.id,
       batch[0]!.id,
-      JSON.stringify(batch),
+      encodeBatch(batch),
       this.generation,
       channel,
       encodeNotice({ kind: "events", ownerId: this.ownerId, threadId: this.threadId }),

@@ -3,6 +3,7 @@ import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { finalizeRunEvents } from "@wingman/shared";
 import type { PoolClient } from "pg";
+import { decodeBatch } from "./batch-encoding.js";
 import { inTransaction } from "./in-transaction.js";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { storeFinishedRun } from "./store-finished-run.js";
@@ -33,7 +34,7 @@ export async function finalizeLockedDeadRun(client: PoolClient, context: Postgre
   const firstId = row.run_first_id ?? row.next_event_id;
   const events: RunnerEvent[] = [];
   const batches = await client.query<{ events: string }>(sql.batchesAfter, [...key, firstId, 0]);
-  for (const batch of batches.rows) events.push(...(JSON.parse(batch.events) as RunnerEvent[]));
+  for (const batch of batches.rows) events.push(...decodeBatch(batch.events));
   const written = events.length;
   let nextId = (events[events.length - 1]?.id ?? firstId - 1) + 1;
   const closers = finalizeRunEvents(

@@ -2,6 +2,7 @@ import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerEvent, ThreadChange } from "@wingman/runtime";
 import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared";
 import type { PoolClient } from "pg";
+import { encodeBatch } from "./batch-encoding.js";
 import { encodeNotice } from "./notice.js";
 import { liveGraceMs, type PostgresRunnerContext } from "./postgres-runner-context.js";
 import { parseThreadRow, toThreadInfo } from "./thread-row.js";
@@ -45,7 +46,7 @@ export async function storeFinishedRun(client: PoolClient, context: PostgresRunn
     client.query(sql.notifyTwo, [channel, encodeNotice({ kind: "events", ownerId, threadId }), encodeNotice({ kind: "change", change })]);
   const tail = events.slice(run.written);
   const writeTail = async (): Promise<void> => {
-    if (tail.length > 0) await client.query(sql.insertBatch, [...key, lastId, tail[0]!.id, JSON.stringify(tail)]);
+    if (tail.length > 0) await client.query(sql.insertBatch, [...key, lastId, tail[0]!.id, encodeBatch(tail)]);
     await client.query(sql.expireBatches, [...key, run.firstId, liveGraceMs]);
   };
 
