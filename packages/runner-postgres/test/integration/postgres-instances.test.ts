@@ -6,6 +6,7 @@ import { eventually } from "@wingman/test-support/wait";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { migratePostgresSchema, PostgresAgentRunner, type PostgresAgentRunnerOptions } from "../../src/index.js";
+import { startCuttableProxy } from "../support/cuttable-proxy.js";
 import { dropSchema, postgresUrl, uniqueSchema } from "../support/postgres-schema.js";
 import { holdRestartGateShared } from "../support/restart-gate.js";
 import { hanging, last, paced, scope, start, texts } from "../support/runner-helpers.js";
@@ -266,6 +267,46 @@ describe("PostgresAgentRunner schema", () => {
       await expect(runner.migrate()).rejects.toThrow(/version 99; this version knows 2/);
     } finally {
       await dropSchema(fresh);
+    }
+  });
+});
+
+describe("PostgresAgentRunner cut off from its database", () => {
+  it("a run whose instance loses the database past its lease: its client gets an error, another instance finalizes it from what was stored, and the instance works again once reconnected", async () => {
+    const proxy = await startCuttableProxy();
+    try {
+      const a = new PostgresAgentRunner({ connectionString: `postgres://postgres@127.0.0.1:${proxy.port}/test`, schema, leaseMs: 1_000 });
+      runners.push(a);
+      const [b] = instances(1, { leaseMs: 1_000 });
+      const threadId = newThread();
+      const stream = await start(a, threadId, paced(numberedDeltas(100_000), 3), "cut");
+      const seen: RunnerEvent[] = [];
+      const ended = new Promise<unknown>((resolve) => stream.subscribe({ next: (entry) => seen.push(entry), error: resolve, complete: () => resolve(undefined) }));
+      await eventually(() => seen.length >= 10);
+      await proxy.cut();
+      const error = await ended;
+      expect(String((error as Error | undefined)?.message)).toMatch(/PostgreSQL did not answer before the run's lease ran out/);
+      // Every event A's client saw is stored; B finalized the run after it with RUN_ERROR.
+      await eventually(async () => !(await b!.isRunning({ threadId, ...scope })), 10_000);
+      const stored = await collectRunnerEvents(b!.connect({ threadId, ...scope }));
+      expect(texts(stored).startsWith(texts(seen))).toBe(true);
+      expect(stored.at(-1)!.event).toMatchObject({ type: EventType.RUN_ERROR, code: "INCOMPLETE_STREAM" });
+      expect(stored.at(-1)!.id).toBeGreaterThan(seen.at(-1)!.id);
+      const rest = await collectRunnerEvents(b!.connect({ threadId, after: seen.at(-1)!.id, ...scope }));
+      expect(rest.at(-1)!.event.type).toBe(EventType.RUN_ERROR);
+
+      await proxy.restore();
+      const again = newThread();
+      await eventually(async () => {
+        try {
+          return last(await collectRunnerEvents(await start(a, again, paced(["back"], 0)))).type === EventType.RUN_FINISHED;
+        } catch {
+          return false;
+        }
+      }, 15_000);
+      expect(texts(await collectRunnerEvents(b!.connect({ threadId: again, ...scope })))).toBe("back");
+    } finally {
+      await proxy.close();
     }
   });
 });
