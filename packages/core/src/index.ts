@@ -39,7 +39,7 @@ export { isAbortError } from "./is-abort-error.js";
 export { parseToolArguments, ensureObjectArgs } from "./parse-tool-arguments.js";
 export { validateToolArguments, type ToolArgumentsValidation } from "./validate-tool-arguments.js";
 export { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
-export { parsePartialJson } from "./parse-partial-json.js";
+export { parsePartialJson } from "@wingman/shared";
 export { RendererRegistry, type ScopedRenderer } from "./renderer-registry.js";
 export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./chat-labels.js";
 export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./parse-markdown.js";

@@ -2,7 +2,7 @@ import type { AbstractAgent } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Context, type Message, type RunAgentInput, type Tool } from "@ag-ui/core";
 import { CopilotKitCoreErrorCode } from "./copilot-kit-core-error-code.js";
 import { isAbortError } from "./is-abort-error.js";
-import { parsePartialJson } from "./parse-partial-json.js";
+import { parsePartialJson } from "@wingman/shared";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
 import { readServerSentEvents } from "@wingman/shared";

@@ -1,20 +1,9 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Context, ResumeEntry, ToolCall } from "@ag-ui/core";
 
-/** The Standard Schema interface (zod ≥3.24, valibot, arktype…), with the optional Standard JSON Schema extension. */
-export interface StandardSchemaV1<Input = unknown, Output = Input> {
-  readonly "~standard": {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown) => StandardSchemaResult<Output> | Promise<StandardSchemaResult<Output>>;
-    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
-    readonly jsonSchema?: { readonly input: (options: { target: string }) => Record<string, unknown> };
-  };
-}
+import type { StandardSchemaV1 } from "@wingman/shared";
 
-export type StandardSchemaResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }> };
+export type { StandardSchemaResult, StandardSchemaV1 } from "@wingman/shared";
 
 /** What a tool's handler receives besides its arguments. */
 export interface FrontendToolHandlerContext {

@@ -28,3 +28,22 @@ export {
 export type { AttachmentPart, AttachmentSource } from "./attachment-reference.js";
 export { readServerSentEvents } from "./read-server-sent-events.js";
 export type { ServerSentEvent } from "./read-server-sent-events.js";
+export { parsePartialJson, partialJSONParse } from "./parse-partial-json.js";
+export { safeParseToolArgs } from "./safe-parse-tool-args.js";
+export { randomUUID } from "./random-uuid.js";
+export { phoenixExponentialBackoff } from "./phoenix-exponential-backoff.js";
+export { logger } from "./logger.js";
+export { DEFAULT_AGENT_ID, AG_UI_CHANNEL_EVENT } from "./constants.js";
+export { RUNTIME_MODE_SSE, RUNTIME_MODE_INTELLIGENCE } from "./runtime-info.js";
+export type { AgentDescription, IntelligenceRuntimeInfo, MaybePromise, NonEmptyRecord, RuntimeInfo, RuntimeMode } from "./runtime-info.js";
+export { TranscriptionErrorCode, TranscriptionErrors } from "./transcription-errors.js";
+export type { TranscriptionErrorResponse } from "./transcription-errors.js";
+export { schemaToJsonSchema } from "./schema-to-json-schema.js";
+export type { SchemaToJsonSchemaOptions } from "./schema-to-json-schema.js";
+export type {
+  InferSchemaOutput,
+  StandardJSONSchemaConverter,
+  StandardJSONSchemaV1,
+  StandardSchemaResult,
+  StandardSchemaV1,
+} from "./standard-schema.js";

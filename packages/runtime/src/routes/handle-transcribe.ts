@@ -1,3 +1,4 @@
+import { TranscriptionErrorCode } from "@wingman/shared";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { jsonResponse } from "../handler/json-response.js";
 import { audioFileFromJson, readAudioFile } from "../transcription/read-audio-file.js";
@@ -8,7 +9,7 @@ import type { RouteContext } from "./route-context.js";
 export async function handleTranscribe(context: RouteContext): Promise<Response> {
   const service = context.runtime.transcriptionService;
   if (!service) {
-    throw new WingmanHttpError(503, "service_not_configured", "Transcription service is not configured", {
+    throw new WingmanHttpError(503, TranscriptionErrorCode.SERVICE_NOT_CONFIGURED, "Transcription service is not configured", {
       body: { retryable: false },
     });
   }

@@ -17,3 +17,15 @@ export function parsePartialJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * CopilotKit's name for reading streamed JSON (tool arguments as they arrive): what
+ * `parsePartialJson` gives, or `{}` when nothing can be read yet.
+ *
+ * @example
+ * partialJSONParse('{"city":"Par'); // { city: "Par" }
+ * partialJSONParse(""); // {}
+ */
+export function partialJSONParse(json: string): unknown {
+  return parsePartialJson(json) ?? {};
+}
