@@ -22,7 +22,7 @@ const PAIRS: ReadonlyArray<{ theirs: string; ours: string; todo?: string }> = [
   { theirs: "@copilotkitnext/runtime", ours: "@wingman/runtime" },
   { theirs: "@copilotkitnext/runtime/express", ours: "@wingman/runtime/express" },
   { theirs: "@copilotkitnext/shared", ours: "@wingman/shared" },
-  { theirs: "@copilotkitnext/core", ours: "@wingman/core", todo: "core names (compatibility issue, core part)" },
+  { theirs: "@copilotkitnext/core", ours: "@wingman/core" },
   { theirs: "@copilotkitnext/agent", ours: "@wingman/agent", todo: "agent names (compatibility issue, agent part)" },
   { theirs: "@copilotkitnext/react", ours: "@wingman/react", todo: "react names (compatibility issue, react part)" },
 ];

@@ -76,5 +76,15 @@ export type {
   Suggestion,
   SuggestionAvailability,
   SuggestionsConfig,
-  ToolCallStatus,
+  CopilotKitCoreRunAgentParams,
+  CopilotKitCoreConnectAgentParams,
+  CopilotKitCoreStopAgentParams,
+  CopilotKitCoreGetToolParams,
+  CopilotKitCoreRunToolParams,
+  CopilotKitCoreRunToolResult,
+  CopilotKitCoreAddAgentParams,
+  CopilotKitCoreGetSuggestionsResult,
 } from "./types.js";
+export { ToolCallStatus } from "./types.js";
+export * from "./store/index.js";
+export type { IntelligenceRuntimeInfo, RuntimeMode } from "@wingman/shared";

@@ -33,7 +33,12 @@ export interface FrontendTool<T extends Record<string, unknown> = Record<string,
   available?: boolean | "enabled" | "disabled";
 }
 
-export type ToolCallStatus = "inProgress" | "executing" | "complete";
+/**
+ * Where a tool call is: its arguments still streaming, its handler running, or done. A runtime
+ * object like CopilotKit's enum (`ToolCallStatus.Complete`); the plain strings are accepted too.
+ */
+export const ToolCallStatus = { InProgress: "inProgress", Executing: "executing", Complete: "complete" } as const;
+export type ToolCallStatus = (typeof ToolCallStatus)[keyof typeof ToolCallStatus];
 
 export interface Suggestion {
   title: string;
@@ -113,6 +118,16 @@ export interface AddAgentParams {
   id: string;
   agent: AbstractAgent;
 }
+
+// CopilotKit's names for the parameter and result types above.
+export type CopilotKitCoreRunAgentParams = RunAgentParams;
+export type CopilotKitCoreConnectAgentParams = ConnectAgentParams;
+export type CopilotKitCoreStopAgentParams = StopAgentParams;
+export type CopilotKitCoreGetToolParams = GetToolParams;
+export type CopilotKitCoreRunToolParams = RunToolParams;
+export type CopilotKitCoreRunToolResult = RunToolResult;
+export type CopilotKitCoreAddAgentParams = AddAgentParams;
+export type CopilotKitCoreGetSuggestionsResult = GetSuggestionsResult;
 
 export interface RegisterProxiedAgentParams {
   agentId: string;
