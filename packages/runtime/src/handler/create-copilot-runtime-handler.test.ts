@@ -3,6 +3,9 @@ import type { BaseEvent } from "@ag-ui/core";
 import type { Observable } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import type { RunnerEvent, ThreadInfo, ThreadPage } from "../runner/agent-runner.js";
+import { InMemoryAgentRunner } from "../runner/in-memory/in-memory-agent-runner.js";
+import { StoreUnavailableError } from "../runner/runner-errors.js";
 import type { AgentRecord } from "../runtime/agents-source.js";
 import { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { ScriptedAgent } from "../testing/scripted-agent.js";
@@ -218,5 +221,47 @@ describe("GET /inspector-metadata", () => {
     const response = await handler(new Request("http://localhost/inspector-metadata"));
     expect(response.status).toBe(204);
     expect(response.headers.get("cache-control")).toBe("no-store, private");
+  });
+});
+
+/** An in-memory runner whose store is "down": every call fails as a runner on a dead Redis does. */
+class DownRunner extends InMemoryAgentRunner {
+  static readonly failure = new StoreUnavailableError("The thread store is unreachable", { retryAfterSeconds: 3 });
+  override async run(): Promise<Observable<RunnerEvent>> {
+    throw DownRunner.failure;
+  }
+  override connect(): Observable<RunnerEvent> {
+    throw DownRunner.failure;
+  }
+  override async stop(): Promise<boolean> {
+    throw DownRunner.failure;
+  }
+  override async listThreads(): Promise<ThreadPage> {
+    throw DownRunner.failure;
+  }
+  override async getThread(): Promise<ThreadInfo | undefined> {
+    throw DownRunner.failure;
+  }
+}
+
+describe("a runner whose store is unavailable", () => {
+  it("answers 503 {error, message} with Retry-After on every route that needs it; /info still answers", async () => {
+    const handler = createCopilotRuntimeHandler({ runtime: new CopilotRuntime({ agents: { greeter: greeter() }, runner: new DownRunner() }), cors: true });
+    const requests = [
+      post("/agent/greeter/run", runBody("t")),
+      post("/agent/greeter/connect", JSON.stringify({ threadId: "t" })),
+      post("/agent/greeter/stop/t", "{}"),
+      new Request("http://localhost/threads"),
+      new Request("http://localhost/threads/t"),
+    ];
+    for (const request of requests) {
+      const response = await handler(request);
+      expect(response.status, request.url).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("3");
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(await response.json()).toEqual({ error: "store_unavailable", message: "The thread store is unreachable", retryable: true });
+    }
+    const info = await handler(new Request("http://localhost/info"));
+    expect(info.status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { RequestRejection } from "../middleware/request-rejection.js";
 import { runAfterRequestMiddleware } from "../middleware/run-after-request-middleware.js";
 import { runBeforeRequestMiddleware } from "../middleware/run-before-request-middleware.js";
 import { PUBLIC_ROUTES, ROUTE_FAILURE_CODES, ROUTE_HANDLERS } from "../routes/route-handlers.js";
+import { toThreadHttpError } from "../routes/thread-http-error.js";
 import type { RouteContext } from "../routes/route-context.js";
 import type { RuntimeHooks } from "../runtime/runtime-hooks.js";
 import type { CopilotRuntimeHandlerOptions } from "./copilot-runtime-handler-options.js";
@@ -141,7 +142,9 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
         answer ??= await dispatch(request, routed, ownerId ?? "", original);
       }
       response = answer;
-    } catch (error) {
+    } catch (caught) {
+      // The runner's typed errors (busy, not found, store unavailable) answer as their HTTP errors.
+      const error = toThreadHttpError(caught);
       // The middleware's own answer is sent as it is: no hooks, only CORS.
       response = error instanceof RequestRejection ? error.response : await handleError(error, request, routeInfo);
       if (!WingmanHttpError.isInstance(error)) return finish(response, original);
@@ -152,7 +155,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
         if (replaced instanceof Response) response = replaced;
       }
     } catch (error) {
-      response = await handleError(error, request, routeInfo);
+      response = await handleError(toThreadHttpError(error), request, routeInfo);
     }
     return finish(response, original);
   }

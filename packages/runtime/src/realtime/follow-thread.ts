@@ -51,8 +51,16 @@ export function followThread(runner: WingmanAgentRunner, request: FollowThreadRe
       clearTimeout(timer);
       connecting = true;
       let done = false;
-      const subscription = runner
-        .connect({ ownerId, threadId, ...(agentId !== undefined && { agentId }), ...(cursor !== undefined && { after: cursor }) })
+      let events: Observable<RunnerEvent>;
+      try {
+        events = runner.connect({ ownerId, threadId, ...(agentId !== undefined && { agentId }), ...(cursor !== undefined && { after: cursor }) });
+      } catch (error) {
+        // A runner may refuse at once (its store is down); this runs from timers and watch callbacks.
+        connecting = false;
+        subscriber.error(error);
+        return;
+      }
+      const subscription = events
         .subscribe({
           next: (entry) => {
             if (cursor !== undefined && entry.id <= cursor) return;

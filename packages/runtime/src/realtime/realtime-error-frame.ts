@@ -1,27 +1,25 @@
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
-import { ThreadBusyError, ThreadNotFoundError } from "../runner/runner-errors.js";
+import { toThreadHttpError } from "../routes/thread-http-error.js";
 import type { RealtimeServerFrame } from "./realtime-frames.js";
 
 /**
  * The one place where errors become realtime `error` frames, with the code and status they have
- * over HTTP. Anything untyped is `internal_error` (500) without details.
+ * over HTTP (the runner's typed errors mapped as the handler maps them; `Retry-After` as
+ * `retryAfter`). Anything untyped is `internal_error` (500) without details.
  */
 export function toErrorFrame(error: unknown, id: string | undefined): RealtimeServerFrame {
   const ids = id === undefined ? {} : { id };
-  if (WingmanHttpError.isInstance(error)) {
-    const retryAfter = Number(error.headers?.["Retry-After"]);
+  const mapped = toThreadHttpError(error);
+  if (WingmanHttpError.isInstance(mapped)) {
+    const retryAfter = Number(mapped.headers?.["Retry-After"]);
     return {
       type: "error",
       ...ids,
-      error: error.code,
-      message: error.message,
-      status: error.status,
+      error: mapped.code,
+      message: mapped.message,
+      status: mapped.status,
       ...(Number.isFinite(retryAfter) && { retryAfter }),
     };
-  }
-  if (ThreadBusyError.isInstance(error)) return { type: "error", ...ids, error: "thread_busy", message: error.message, status: 409 };
-  if (ThreadNotFoundError.isInstance(error)) {
-    return { type: "error", ...ids, error: "thread_not_found", message: `Thread '${error.threadId}' not found`, status: 404 };
   }
   console.error("[wingman] realtime request failed:", error);
   return { type: "error", ...ids, error: "internal_error", message: "An internal error occurred", status: 500 };

@@ -91,8 +91,8 @@ export type RealtimeServerFrame =
       readonly id?: string;
       readonly error: string;
       readonly message: string;
-      /** The HTTP status the same failure has over HTTP (400, 401, 403, 404, 409, 429, 500). */
+      /** The HTTP status the same failure has over HTTP (400, 401, 403, 404, 409, 429, 500, 503). */
       readonly status: number;
-      /** Seconds to wait before trying again, where HTTP would send `Retry-After` (a per-owner limit's 429). */
+      /** Seconds to wait before trying again, where HTTP would send `Retry-After` (a per-owner limit's 429, a store outage's 503). */
       readonly retryAfter?: number;
     };

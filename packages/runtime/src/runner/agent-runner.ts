@@ -116,6 +116,9 @@ export type ThreadChangeListener = (change: ThreadChange) => void;
  * - A run outlives its subscribers: unsubscribing detaches; the run goes on and is stored.
  * - The stream of a run (and of `connect` on a running thread) ends with a terminal event: the
  *   runner appends closers (`finalizeRunEvents`) when the agent did not.
+ * - A store that cannot be reached is a `StoreUnavailableError` (503 with `Retry-After`), thrown
+ *   (or rejected) at once rather than after a long wait; `connect` may throw it synchronously, and
+ *   a stream that loses its store mid-way errors with it.
  */
 export interface WingmanAgentRunner {
   /**

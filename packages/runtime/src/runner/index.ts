@@ -14,7 +14,8 @@ export type {
   UpdateThreadRequest,
   WatchThreadsRequest,
 } from "./agent-runner.js";
-export { ThreadBusyError, ThreadNotFoundError } from "./runner-errors.js";
+export { StoreUnavailableError, ThreadBusyError, ThreadNotFoundError } from "./runner-errors.js";
+export type { StoreUnavailableErrorOptions } from "./runner-errors.js";
 // CopilotKit's runner contract: their runners plug into CopilotRuntime, ours take their shape.
 export * from "./copilotkit/index.js";
 export { InMemoryAgentRunner } from "./in-memory/in-memory-agent-runner.js";

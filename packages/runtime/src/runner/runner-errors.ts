@@ -25,3 +25,36 @@ export class ThreadNotFoundError extends Error {
     return typeof error === "object" && error !== null && threadNotFoundMarker in error;
   }
 }
+
+const storeUnavailableMarker = Symbol.for("wingman.error.store-unavailable");
+
+/** Options of a {@link StoreUnavailableError}. */
+export interface StoreUnavailableErrorOptions {
+  /** When the client may try again, in seconds (the `Retry-After` header). Default 2. */
+  readonly retryAfterSeconds?: number;
+  readonly cause?: unknown;
+}
+
+/**
+ * The runner's store cannot be reached or does not answer in time (Redis down, SQLite locked past
+ * its busy timeout, a database failing over). Any runner may throw it; the HTTP layer answers
+ * `503 {error: "store_unavailable", message}` with `Retry-After`, a realtime socket an `error`
+ * frame with status 503, and a stream already open ends with a `RUN_ERROR` of that code.
+ *
+ * @example
+ * throw new StoreUnavailableError("Redis is unreachable", { retryAfterSeconds: 2, cause: error });
+ */
+export class StoreUnavailableError extends Error {
+  readonly [storeUnavailableMarker] = true;
+  override readonly name = "StoreUnavailableError";
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, options: StoreUnavailableErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds ?? 2));
+  }
+
+  static isInstance(error: unknown): error is StoreUnavailableError {
+    return typeof error === "object" && error !== null && storeUnavailableMarker in error;
+  }
+}

@@ -3,6 +3,7 @@ import { eventually } from "@wingman/test-support/wait";
 import { Observable, Subject } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RunnerEvent } from "../runner/agent-runner.js";
+import { StoreUnavailableError } from "../runner/runner-errors.js";
 import { createSseEventStream, webStreamOf } from "./create-sse-event-stream.js";
 import { SseEventPump } from "./sse-event-pump.js";
 
@@ -240,4 +241,53 @@ describe("SseEventPump", () => {
     const text = await readAll(createSseEventStream({ events: log.follow(0), after: 3 }, { heartbeatIntervalMs: 0 }));
     expect(frameIds(text)).toEqual([4, 5]);
   });
+
+  it("ends a source that fails mid-stream with a terminal RUN_ERROR carrying the error's code", async () => {
+    const source = new Subject<RunnerEvent>();
+    const text = readAll(createSseEventStream({ events: source }, { heartbeatIntervalMs: 0 }));
+    source.next({ id: 1, event: delta(1) });
+    await tick();
+    source.error(new StoreUnavailableError("Redis is unreachable"));
+    const written = await text;
+    expect(frameIds(written)).toEqual([1]);
+    const frames = written.trim().split("\n\n");
+    expect(frames).toHaveLength(2);
+    expect(frames[1]).toBe(`data: ${JSON.stringify({ type: EventType.RUN_ERROR, message: "Redis is unreachable", code: "store_unavailable" })}`);
+  });
+
+  it("ends with a RUN_ERROR when re-reading the log is refused at once", async () => {
+    const log = new FakeLog();
+    const pump = new SseEventPump(
+      {
+        events: log.follow(),
+        resume: () => {
+          throw new StoreUnavailableError("Redis is unreachable");
+        },
+      },
+      { heartbeatIntervalMs: 0, maxBufferedBytes: 100, flushThresholdBytes: 50 },
+    );
+    let writes = "";
+    let room = 1;
+    let closed = false;
+    pump.start({
+      get desiredSize() {
+        return room;
+      },
+      queuedBytes: 0,
+      write: (frames) => {
+        writes += frames;
+        room = 0;
+      },
+      close: () => {
+        closed = true;
+      },
+    });
+    for (let index = 0; index < 40; index++) log.append(delta(index));
+    await tick();
+    room = 1;
+    pump.pull();
+    expect(closed).toBe(true);
+    expect(writes).toContain('"code":"store_unavailable"');
+  });
 });
+

@@ -1,6 +1,8 @@
 import { EventType } from "@ag-ui/core";
 import { EventJsonEncoder } from "@wingman/shared";
 import type { Subscription } from "rxjs";
+import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import { toThreadHttpError } from "../routes/thread-http-error.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import { scheduleTick } from "./schedule-tick.js";
 import type { SseEventSource } from "./sse-event-source.js";
@@ -85,7 +87,16 @@ export class SseEventPump {
     if (this.#detached) {
       this.#detached = false;
       const resume = this.#source.resume;
-      if (resume) this.#subscribe(resume(this.#lastWrittenId));
+      if (!resume) return;
+      let events: SseEventSource["events"];
+      try {
+        events = resume(this.#lastWrittenId);
+      } catch (error) {
+        // A runner may refuse at once (its store is down): the reader gets a RUN_ERROR, not a hang.
+        this.#fail(error);
+        return;
+      }
+      this.#subscribe(events);
       return;
     }
     this.#flush();
@@ -109,7 +120,9 @@ export class SseEventPump {
         next: (item) => {
           if (generation === this.#generation) this.#push(item);
         },
-        error: end,
+        error: (error: unknown) => {
+          if (generation === this.#generation) this.#fail(error);
+        },
         complete: end,
       });
     } finally {
@@ -216,6 +229,22 @@ export class SseEventPump {
     this.#sourceEnded = true;
     this.#subscription = undefined;
     this.#flush();
+  }
+
+  /**
+   * The source failed (its store became unreachable mid-stream): the reader gets a terminal
+   * `RUN_ERROR` carrying the error's code, without an `id:` (it is not in the log: a reconnect with
+   * `Last-Event-ID` resumes the real log), and the stream ends.
+   */
+  #fail(error: unknown): void {
+    this.#subscription = undefined;
+    const mapped = toThreadHttpError(error);
+    const failure = WingmanHttpError.isInstance(mapped)
+      ? { code: mapped.code, message: mapped.message }
+      : { code: "internal_error", message: "The event stream failed" };
+    if (!WingmanHttpError.isInstance(mapped)) console.error("[wingman] event stream failed:", error);
+    this.#pending += `data: ${JSON.stringify({ type: EventType.RUN_ERROR, message: failure.message, code: failure.code })}\n\n`;
+    this.#end();
   }
 
   #beat(): void {
