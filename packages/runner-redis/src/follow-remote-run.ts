@@ -1,6 +1,6 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
-import type { RunnerEvent } from "@wingman/runtime";
+import { StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
 import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared";
 import type { Subscriber } from "rxjs";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
@@ -83,8 +83,14 @@ export function followRemoteRun(
         if (ended) return complete();
         if (entries.length === 0 && (await client.exists(liveKey)) === 0) await fromStoredRuns();
       } while (again && !subscriber.closed);
-    } catch {
-      // Redis hiccup: the next notice or check reads again.
+    } catch (error) {
+      // Redis is away: the stream ends with that error (a RUN_ERROR for an HTTP reader), and the
+      // client resumes after its last event id once Redis is back. Other failures: read again later.
+      const failure = context.availability.toStoreError(error);
+      if (StoreUnavailableError.isInstance(failure) && !subscriber.closed) {
+        cleanup();
+        subscriber.error(failure);
+      }
     } finally {
       pulling = false;
     }

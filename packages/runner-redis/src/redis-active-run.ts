@@ -1,13 +1,15 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
-import { AgentRunAbort, LiveRun, startAgentRun, type RunnerEvent } from "@wingman/runtime";
+import { AgentRunAbort, LiveRun, startAgentRun, StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
 import { errorMessage, finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
 import type { Observable } from "rxjs";
-import { finishRun } from "./finish-run.js";
+import { finishRun, type FinishedRun } from "./finish-run.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";
 
+const storeLostMessage = "The run was interrupted: the thread store (Redis) became unavailable";
+const redisLostMessage = "The run was interrupted: Redis could not be reached for longer than its lock lasts";
 /**
  * Events per write at most. A backlog (the agent outran Redis) goes out in several writes, so that
  * subscribers get it in tick-sized bursts, as from the in-memory runner, not in one huge one.
@@ -81,6 +83,8 @@ export class RedisActiveRun {
   #sawRunStarted = false;
   #stopRequested = false;
   #ended: Promise<void> | undefined;
+  /** Until when the lock surely holds: the last successful renewal plus its TTL. */
+  #lockHeldUntil: number;
 
   constructor(context: RedisRunnerContext, init: RedisActiveRunInit, runId: string, hooks: RedisActiveRunHooks) {
     this.#context = context;
@@ -97,6 +101,7 @@ export class RedisActiveRun {
     this.#startState = init.startState;
     this.#nextId = init.firstId;
     this.#hooks = hooks;
+    this.#lockHeldUntil = Date.now() + context.options.lockTtlMs;
   }
 
   get ended(): boolean {
@@ -129,13 +134,25 @@ export class RedisActiveRun {
     return this.#end({ stopRequested: false, interruptionMessage: message });
   }
 
-  /** Extends the lock; stops the run when a stop was requested, fences it when the lock was lost. */
+  /**
+   * Extends the lock; stops the run when a stop was requested, fences it when the lock was lost,
+   * interrupts it when Redis stayed unreachable past the lock's expiry (another instance may
+   * finalize it then).
+   */
   async renewLock(): Promise<void> {
     if (this.#ended !== undefined) return;
     const { client, keys, options } = this.#context;
-    const result = await redisScripts.renew.call(client, [keys.lock(this.ownerId, this.threadId), keys.meta(this.ownerId, this.threadId)], [this.token, options.lockTtlMs]);
+    const renewedAt = Date.now();
+    let result: unknown;
+    try {
+      result = await redisScripts.renew.call(client, [keys.lock(this.ownerId, this.threadId), keys.meta(this.ownerId, this.threadId)], [this.token, options.lockTtlMs]);
+    } catch {
+      if (Date.now() >= this.#lockHeldUntil) await this.interrupt(redisLostMessage);
+      return;
+    }
     if (result === -1) this.#fence();
     else if (result === 1) await this.stop();
+    else this.#lockHeldUntil = renewedAt + options.lockTtlMs;
   }
 
   #record(agentEvent: BaseEvent): void {
@@ -192,11 +209,24 @@ export class RedisActiveRun {
       );
       if (held !== 1) return "fenced";
     } catch (error) {
+      if (StoreUnavailableError.isInstance(this.#context.availability.toStoreError(error))) return storeLostMessage;
       return `The run's events could not be written to Redis: ${errorMessage(error)}`;
     }
     this.#written = upTo;
     this.live.publish(upTo);
     return undefined;
+  }
+
+  /**
+   * Redis was unreachable when the run ended: its subscribers got its end from memory; the run is
+   * stored as they saw it once Redis is back, if this instance still holds its lock then (else the
+   * lock expired and an instance finalized it from its live stream).
+   */
+  #finishOnReconnect(finished: FinishedRun): void {
+    const remove = this.#context.availability.onReconnect(() => {
+      remove();
+      finishRun(this.#context, finished).catch(() => this.#finishOnReconnect(finished));
+    });
   }
 
   /** Ends the run (once): closers, the last batch and the compacted run written, the thread unlocked. */
@@ -220,24 +250,25 @@ export class RedisActiveRun {
       )) {
         this.live.append(this.#nextId++, closer);
       }
+      const finished: FinishedRun = {
+        threadId: this.threadId,
+        ownerId: this.ownerId,
+        runId: this.live.runId,
+        token: this.token,
+        liveKey: this.#liveKey,
+        firstId: this.firstId,
+        events,
+        written: this.#written,
+        agentEventCount: this.#agentEventCount,
+        sawRunStarted: this.#sawRunStarted,
+        recordedInput: this.#recordedInput,
+        history: this.#history,
+        startState: this.#startState,
+      };
       try {
-        fenced = !(await finishRun(this.#context, {
-          threadId: this.threadId,
-          ownerId: this.ownerId,
-          runId: this.live.runId,
-          token: this.token,
-          liveKey: this.#liveKey,
-          firstId: this.firstId,
-          events,
-          written: this.#written,
-          agentEventCount: this.#agentEventCount,
-          sawRunStarted: this.#sawRunStarted,
-          recordedInput: this.#recordedInput,
-          history: this.#history,
-          startState: this.#startState,
-        }));
+        fenced = !(await finishRun(this.#context, finished));
       } catch {
-        // Redis is unreachable: the lock expires and an instance finalizes the run from its live stream.
+        this.#finishOnReconnect(finished);
       }
       if (fenced) return this.#handOver();
       this.#hooks.ended(this);

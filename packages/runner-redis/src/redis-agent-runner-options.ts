@@ -1,4 +1,5 @@
-import type { Redis } from "ioredis";
+import type { Redis, RedisOptions } from "ioredis";
+import { defaultCommandTimeoutMs } from "./default-redis-options.js";
 
 /** How long a thread's data is kept. */
 export interface RedisRetentionOptions {
@@ -20,6 +21,20 @@ export interface RedisAgentRunnerOptions {
    * must be unset: use ours). The runner opens one more connection from it for subscriptions.
    */
   readonly client?: Redis;
+  /**
+   * ioredis options for the connections the runner opens from `url`, applied over
+   * `defaultRedisOptions(commandTimeoutMs)` (bounded timeouts, no offline queue, reconnection with
+   * a capped backoff). Ignored with `client`, whose own options apply.
+   */
+  readonly redisOptions?: RedisOptions;
+  /**
+   * How long connecting and each Redis command may take (ms) before the call fails with
+   * `StoreUnavailableError` (503 over HTTP). While Redis is known to be down, calls fail at once.
+   * Default 2,000.
+   */
+  readonly commandTimeoutMs?: number;
+  /** The `Retry-After` (seconds) of a 503 answered while Redis is unavailable. Default 2. */
+  readonly retryAfterSeconds?: number;
   /** Prefix of every key and channel. Default `"wingman:"`. */
   readonly keyPrefix?: string;
   /**
@@ -34,6 +49,8 @@ export interface RedisAgentRunnerOptions {
 export interface ResolvedRedisAgentRunnerOptions {
   readonly keyPrefix: string;
   readonly lockTtlMs: number;
+  readonly commandTimeoutMs: number;
+  readonly retryAfterSeconds: number;
   readonly maxEventsPerThread: number;
   readonly idleThreadTtlSeconds: number;
 }
@@ -55,5 +72,13 @@ export function resolveRedisAgentRunnerOptions(options: RedisAgentRunnerOptions)
   if (!Number.isInteger(idleThreadTtlSeconds) || idleThreadTtlSeconds < 0) {
     throw new RangeError(`RedisAgentRunner: retention.idleThreadTtlSeconds must be a positive integer, got ${String(idleThreadTtlSeconds)}`);
   }
-  return { keyPrefix: options.keyPrefix ?? "wingman:", lockTtlMs, maxEventsPerThread, idleThreadTtlSeconds };
+  const commandTimeoutMs = options.commandTimeoutMs ?? defaultCommandTimeoutMs;
+  if (!Number.isInteger(commandTimeoutMs) || commandTimeoutMs < 50) {
+    throw new RangeError(`RedisAgentRunner: commandTimeoutMs must be an integer ≥ 50, got ${String(commandTimeoutMs)}`);
+  }
+  const retryAfterSeconds = options.retryAfterSeconds ?? 2;
+  if (!Number.isInteger(retryAfterSeconds) || retryAfterSeconds < 1) {
+    throw new RangeError(`RedisAgentRunner: retryAfterSeconds must be a positive integer, got ${String(retryAfterSeconds)}`);
+  }
+  return { keyPrefix: options.keyPrefix ?? "wingman:", lockTtlMs, commandTimeoutMs, retryAfterSeconds, maxEventsPerThread, idleThreadTtlSeconds };
 }

@@ -22,6 +22,7 @@ import { eventsAfter } from "@wingman/shared";
 import { Redis } from "ioredis";
 import { Observable, type Subscriber } from "rxjs";
 import { ChannelHub } from "./channel-hub.js";
+import { defaultRedisOptions } from "./default-redis-options.js";
 import { followRemoteRun } from "./follow-remote-run.js";
 import { listOwnerThreads } from "./list-owner-threads.js";
 import { parseState } from "./parse-state.js";
@@ -33,6 +34,7 @@ import {
   type RedisAgentRunnerOptions,
   type ResolvedRedisAgentRunnerOptions,
 } from "./redis-agent-runner-options.js";
+import { RedisAvailability } from "./redis-availability.js";
 import { RedisKeys } from "./redis-keys.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";
@@ -76,6 +78,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
   readonly #liveTtlMs: number;
   readonly #relay: ThreadChangeRelay;
   readonly #context: RedisRunnerContext;
+  readonly #availability: RedisAvailability;
   #closed = false;
 
   constructor(options: RedisAgentRunnerOptions) {
@@ -84,10 +87,24 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     this.#liveTtlMs = idleMs > 0 ? Math.min(liveTtlMs, idleMs) : liveTtlMs;
     this.#keys = new RedisKeys(this.#options.keyPrefix);
     this.#ownsClient = options.client === undefined;
-    this.#client = options.client ?? new Redis(options.url!, { enableAutoPipelining: true, lazyConnect: false });
-    this.#hub = new ChannelHub(this.#client.duplicate());
+    this.#client =
+      options.client ?? new Redis(options.url!, { ...defaultRedisOptions(this.#options.commandTimeoutMs), ...options.redisOptions });
+    this.#availability = new RedisAvailability(this.#client, {
+      timeoutMs: this.#options.commandTimeoutMs,
+      retryAfterSeconds: this.#options.retryAfterSeconds,
+    });
+    const subscriber = this.#client.duplicate();
+    this.#availability.watchErrors(subscriber);
+    this.#hub = new ChannelHub(subscriber, this.#options.commandTimeoutMs);
     this.#relay = new ThreadChangeRelay(this.#hub, this.#keys);
-    this.#context = { client: this.#client, keys: this.#keys, hub: this.#hub, options: this.#options, liveTtlMs: this.#liveTtlMs };
+    this.#context = {
+      client: this.#client,
+      keys: this.#keys,
+      hub: this.#hub,
+      options: this.#options,
+      liveTtlMs: this.#liveTtlMs,
+      availability: this.#availability,
+    };
     this.#ready = this.#hub.listen(this.#keys.stopChannel, (message) => this.#onStopMessage(message));
     this.#ready.catch(() => undefined);
     const renew = setInterval(() => this.#renewLocks(), Math.max(30, Math.floor(this.#options.lockTtlMs / 3)));
@@ -98,8 +115,11 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     }
   }
 
-  async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
-    this.#assertOpen();
+  run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
+    return this.#guard(() => this.#run(request));
+  }
+
+  async #run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     const { ownerId, threadId, agent, input } = request;
     const key = ownerThreadKey(ownerId, threadId);
     const token = `${this.#instanceId}:${crypto.randomUUID()}`;
@@ -128,7 +148,13 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     return run.live.observe();
   }
 
+  /**
+   * Replays the thread and follows its live run. Throws `StoreUnavailableError` at once while Redis
+   * is known to be down (so that the request is answered 503 before any stream starts); a stream
+   * that loses Redis later errors with it.
+   */
   connect(request: RunnerConnectRequest): Observable<RunnerEvent> {
+    if (!this.#closed) this.#availability.assertNotDown();
     return new Observable<RunnerEvent>((subscriber) => {
       let teardown: (() => void) | undefined;
       this.#connect(request, subscriber).then(
@@ -136,7 +162,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
           if (subscriber.closed) cleanup?.();
           else teardown = cleanup;
         },
-        (error: unknown) => subscriber.error(error),
+        (error: unknown) => subscriber.error(this.#availability.toStoreError(error)),
       );
       return () => teardown?.();
     });
@@ -144,6 +170,10 @@ export class RedisAgentRunner implements WingmanAgentRunner {
 
   async stop(request: RunnerStopRequest): Promise<boolean> {
     if (this.#closed) return false;
+    return this.#guard(() => this.#stop(request));
+  }
+
+  async #stop(request: RunnerStopRequest): Promise<boolean> {
     const { ownerId, threadId } = request;
     const reply = (await redisScripts.requestStop.call(
       this.#client,
@@ -166,6 +196,10 @@ export class RedisAgentRunner implements WingmanAgentRunner {
 
   async isRunning(request: RunnerThreadRequest): Promise<boolean> {
     if (this.#closed) return false;
+    return this.#guard(() => this.#isRunning(request));
+  }
+
+  async #isRunning(request: RunnerThreadRequest): Promise<boolean> {
     const { ownerId, threadId } = request;
     const meta = this.#keys.meta(ownerId, threadId);
     const [owner, runId] = await this.#client.hmget(meta, "owner", "runId");
@@ -177,40 +211,44 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     return current != null && current !== "";
   }
 
-  async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
-    this.#assertOpen();
-    return listOwnerThreads(this.#context, request);
+  listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
+    return this.#guard(() => listOwnerThreads(this.#context, request));
   }
 
   /** The size of the owner's thread index (threads expired by retention count until a listing meets them). */
-  async countThreads(request: RunnerScope): Promise<number> {
-    this.#assertOpen();
-    return this.#client.zcard(this.#keys.ownerThreads(request.ownerId));
+  countThreads(request: RunnerScope): Promise<number> {
+    return this.#guard(() => this.#client.zcard(this.#keys.ownerThreads(request.ownerId)));
   }
 
-  async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
-    this.#assertOpen();
-    const values = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), ...threadInfoFields);
-    return toThreadInfo(request.threadId, values, request.ownerId);
+  getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
+    return this.#guard(async () => {
+      const values = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), ...threadInfoFields);
+      return toThreadInfo(request.threadId, values, request.ownerId);
+    });
   }
 
-  async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
-    this.#assertOpen();
-    const [owner, messages] = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), "owner", "messages");
-    if (owner !== request.ownerId) return undefined;
-    return JSON.parse(messages ?? "[]") as Message[];
+  getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
+    return this.#guard(async () => {
+      const [owner, messages] = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), "owner", "messages");
+      if (owner !== request.ownerId) return undefined;
+      return JSON.parse(messages ?? "[]") as Message[];
+    });
   }
 
-  async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
-    this.#assertOpen();
-    const [owner, state] = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), "owner", "state");
-    if (owner !== request.ownerId) return undefined;
-    const parsed = parseState(state);
-    return parsed === undefined ? null : parsed;
+  getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
+    return this.#guard(async () => {
+      const [owner, state] = await this.#client.hmget(this.#keys.meta(request.ownerId, request.threadId), "owner", "state");
+      if (owner !== request.ownerId) return undefined;
+      const parsed = parseState(state);
+      return parsed === undefined ? null : parsed;
+    });
   }
 
-  async updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
-    this.#assertOpen();
+  updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
+    return this.#guard(() => this.#updateThread(request));
+  }
+
+  async #updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
     const { threadId } = request;
     await this.#relay.settled(request.ownerId);
     const updated = await redisScripts.update.call(
@@ -232,8 +270,11 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     return this.getThread(request);
   }
 
-  async deleteThread(request: RunnerThreadRequest): Promise<boolean> {
-    this.#assertOpen();
+  deleteThread(request: RunnerThreadRequest): Promise<boolean> {
+    return this.#guard(() => this.#deleteThread(request));
+  }
+
+  async #deleteThread(request: RunnerThreadRequest): Promise<boolean> {
     const { ownerId, threadId } = request;
     const info = await this.getThread(request);
     if (info === undefined) return false;
@@ -269,11 +310,13 @@ export class RedisAgentRunner implements WingmanAgentRunner {
       [...this.#active.values()].map((run) => run.interrupt("The runner was closed")),
     );
     this.#closed = true;
+    this.#availability.close();
     for (const timer of this.#timers) clearInterval(timer);
     for (const complete of [...this.#followers]) complete();
     await Promise.allSettled([...this.#recovering.values()]);
     await this.#hub.close();
-    if (this.#ownsClient) await this.#client.quit().catch(() => undefined);
+    // quit() fails while Redis is away; disconnect() also ends the reconnection attempts.
+    if (this.#ownsClient) await this.#client.quit().catch(() => this.#client.disconnect());
   }
 
   async #begin(request: RunnerRunRequest, token: string): Promise<string[]> {
@@ -301,6 +344,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
       subscriber.complete();
       return undefined;
     }
+    await this.#availability.whenAvailable();
     const { ownerId, threadId, after } = request;
     const snapshot = await readThreadSnapshot(this.#context, request);
     if (snapshot === undefined) {
@@ -404,5 +448,19 @@ export class RedisAgentRunner implements WingmanAgentRunner {
 
   #assertOpen(): void {
     if (this.#closed) throw new Error("RedisAgentRunner: the runner is closed");
+  }
+
+  /**
+   * Runs a call on Redis: at once `StoreUnavailableError` while Redis is known to be down, a wait
+   * (bounded by `commandTimeoutMs`) while it connects, and its connection failures as that error.
+   */
+  async #guard<T>(call: () => Promise<T>): Promise<T> {
+    this.#assertOpen();
+    try {
+      await this.#availability.whenAvailable();
+      return await call();
+    } catch (error) {
+      throw this.#availability.toStoreError(error);
+    }
   }
 }

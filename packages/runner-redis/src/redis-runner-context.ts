@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { ChannelHub } from "./channel-hub.js";
+import type { RedisAvailability } from "./redis-availability.js";
 import type { ResolvedRedisAgentRunnerOptions } from "./redis-agent-runner-options.js";
 import type { RedisKeys } from "./redis-keys.js";
 
@@ -11,4 +12,6 @@ export interface RedisRunnerContext {
   readonly options: ResolvedRedisAgentRunnerOptions;
   /** How long a run's live stream outlives the run, for followers still reading it (ms). */
   readonly liveTtlMs: number;
+  /** Whether Redis can be used now; maps connection failures to `StoreUnavailableError`. */
+  readonly availability: RedisAvailability;
 }

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { eventually } from "@wingman/test-support/wait";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CopilotRuntimeOptions } from "../../src/index.js";
-import { InMemoryAgentRunner } from "../../src/runner/index.js";
+import { InMemoryAgentRunner, StoreUnavailableError } from "../../src/runner/index.js";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { numberedDeltas, textRunEvents } from "../../src/testing/text-run-events.js";
 import { RealtimeTestClient, isTerminal, textOf, type ServerFrame } from "./support/realtime-test-client.js";
@@ -113,6 +113,32 @@ describe("realtime endpoint", () => {
     await client.until(() => client.frames.some((frame) => frame.type === "error" && frame.error === "invalid_frame"));
     client.socket.send(JSON.stringify({ type: "ping", id: "p" }));
     await client.until(() => client.frames.some((frame) => frame.type === "pong" && frame.id === "p"));
+  });
+
+  it("answers requests a runner cannot serve (its store is down) with a 503 error frame carrying retryAfter", async () => {
+    const unavailable = new StoreUnavailableError("The thread store is unavailable", { retryAfterSeconds: 4 });
+    class DownRunner extends InMemoryAgentRunner {
+      override async run(): Promise<never> {
+        throw unavailable;
+      }
+      override connect(): never {
+        throw unavailable;
+      }
+      override async stop(): Promise<never> {
+        throw unavailable;
+      }
+    }
+    await start({ runner: new DownRunner() });
+    const client = await open();
+    for (const frame of [
+      runFrame("quick", "t", "r1"),
+      { type: "connect", agentId: "quick", threadId: "t" },
+      { type: "stop", agentId: "quick", threadId: "t" },
+    ]) {
+      expect((await client.done(client.send(frame))).at(-1)).toEqual(
+        expect.objectContaining({ type: "error", error: "store_unavailable", status: 503, retryAfter: 4 }),
+      );
+    }
   });
 
   it("answers a second run on a busy thread with thread_busy", async () => {

@@ -1,0 +1,179 @@
+import { fileURLToPath } from "node:url";
+import { EventType } from "@ag-ui/core";
+import { parseSseText, postJson, readSse, runInput, type SseFrame } from "@wingman/test-support/sse";
+import { spawnTsChild, type TsChild } from "@wingman/test-support/ts-child";
+import { afterEach, describe, expect, it } from "vitest";
+import { startPrivateRedisServer, type PrivateRedisServer } from "../support/private-redis-server.js";
+
+const childScript = fileURLToPath(new URL("../fixtures/serve-outage-in-child.ts", import.meta.url));
+/** The runner's default commandTimeoutMs, plus a margin for a busy machine: a behaviour bound, not a benchmark. */
+const answerBoundMs = 2_000 + 3_000;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setUp(): Promise<{ redis: PrivateRedisServer; server: TsChild; url: string }> {
+  const redis = await startPrivateRedisServer();
+  cleanups.push(() => redis.dispose());
+  const server = spawnTsChild(childScript, [redis.url, `outage-${crypto.randomUUID()}:`]);
+  cleanups.push(() => server.kill());
+  // A TypeScript child takes a while to start on a busy machine.
+  const url = await server.line("url ", 60_000);
+  return { redis, server, url };
+}
+
+/** Reads an event stream as it comes: the frames so far, a wait for a condition, and its end. */
+function follow(response: Response): { frames: SseFrame[]; reached(count: number): Promise<void>; ended: Promise<SseFrame[]> } {
+  const frames: SseFrame[] = [];
+  const waiters = new Set<() => void>();
+  const ended = (async () => {
+    const decoder = new TextDecoder();
+    const reader = response.body!.getReader();
+    let text = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      const cut = text.lastIndexOf("\n\n") + 2;
+      frames.push(...parseSseText(text.slice(0, cut)));
+      text = text.slice(cut);
+      for (const waiter of [...waiters]) waiter();
+    }
+    for (const waiter of [...waiters]) waiter();
+    return frames;
+  })();
+  const reached = (count: number) =>
+    new Promise<void>((resolve) => {
+      const check = (): void => {
+        if (frames.length >= count) {
+          waiters.delete(check);
+          resolve();
+        }
+      };
+      waiters.add(check);
+      check();
+    });
+  return { frames, reached, ended };
+}
+
+/** Sends a request, timing it. */
+async function timed(request: () => Promise<Response>): Promise<{ response: Response; elapsedMs: number }> {
+  const startedAt = performance.now();
+  const response = await request();
+  return { response, elapsedMs: performance.now() - startedAt };
+}
+
+/** Tries `attempt` (each one a request answered by the server) until it gives true, for up to `timeoutMs`. */
+async function untilServed(attempt: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await attempt())) {
+    if (Date.now() > deadline) throw new Error("the service did not resume in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const text = (frames: readonly SseFrame[]) =>
+  frames
+    .filter(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT)
+    .map(({ event }) => String(event.delta))
+    .join("");
+
+describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLed and restarted)", () => {
+  it("answers 503 with Retry-After at once, ends the run in flight with RUN_ERROR, keeps /info, and resumes by itself", async () => {
+    const { redis, server, url } = await setUp();
+    const before = await readSse(await postJson(`${url}/agent/quick/run`, runInput("before", "r0")));
+    expect(before.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
+    const storedBefore = await readSse(await postJson(`${url}/agent/quick/connect`, { threadId: "before" }));
+
+    const live = follow(await postJson(`${url}/agent/slow/run`, runInput("live", "r1")));
+    await live.reached(10);
+    const killedAt = performance.now();
+    await redis.signal("SIGKILL");
+
+    // The run in flight ends for its client with a terminal error, soon.
+    const liveFrames = await live.ended;
+    expect(performance.now() - killedAt).toBeLessThan(answerBoundMs);
+    expect(liveFrames.at(-1)!.event).toMatchObject({ type: EventType.RUN_ERROR });
+    expect(liveFrames.map(({ event }) => event.type)).toContain(EventType.TEXT_MESSAGE_END);
+
+    const requests: [string, () => Promise<Response>][] = [
+      ["run", () => postJson(`${url}/agent/quick/run`, runInput("during", "r2"))],
+      ["connect", () => postJson(`${url}/agent/quick/connect`, { threadId: "before" })],
+      ["list threads", () => fetch(`${url}/threads`)],
+      ["thread messages", () => fetch(`${url}/threads/before/messages`)],
+      ["stop", () => fetch(`${url}/agent/slow/stop/live`, { method: "POST" })],
+    ];
+    for (const [name, request] of requests) {
+      const { response, elapsedMs } = await timed(request);
+      expect(response.status, name).toBe(503);
+      expect(response.headers.get("retry-after"), name).toBe("2");
+      expect(response.headers.get("content-type"), name).toContain("application/json");
+      expect(await response.json(), name).toMatchObject({ error: "store_unavailable", message: expect.any(String) });
+      expect(elapsedMs, name).toBeLessThan(answerBoundMs);
+    }
+    const info = await fetch(`${url}/info`);
+    expect(info.status).toBe(200);
+    await info.body?.cancel();
+
+    await redis.start();
+    await untilServed(async () => {
+      const response = await postJson(`${url}/agent/quick/run`, runInput("after", `r-${crypto.randomUUID()}`));
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        return false;
+      }
+      return (await readSse(response)).at(-1)?.event.type === EventType.RUN_FINISHED;
+    });
+
+    // Nothing acknowledged before the outage is lost (the private server fsyncs every write).
+    expect(await readSse(await postJson(`${url}/agent/quick/connect`, { threadId: "before" }))).toEqual(storedBefore);
+    // The interrupted run is stored as its client saw it (ended as an error) and its thread takes new runs.
+    await untilServed(async () => {
+      const response = await postJson(`${url}/agent/slow/run`, runInput("live", `r-${crypto.randomUUID()}`));
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        return false;
+      }
+      const next = follow(response);
+      await next.reached(3);
+      expect(await (await fetch(`${url}/agent/slow/stop/live`, { method: "POST" })).json()).toMatchObject({ stopped: true });
+      expect((await next.ended).at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
+      return true;
+    });
+    const replay = await readSse(await postJson(`${url}/agent/slow/connect`, { threadId: "live" }));
+    const firstRun = replay.slice(0, replay.findIndex(({ event }) => event.type === EventType.RUN_ERROR) + 1);
+    expect(firstRun.at(-1)!.event.type).toBe(EventType.RUN_ERROR);
+    expect(text(firstRun)).toBe(text(liveFrames));
+
+    expect(server.process.exitCode).toBeNull();
+    expect(server.lines().filter((line) => line.startsWith("unhandled"))).toEqual([]);
+  }, 120_000);
+
+  it("answers 503 within the command timeout when Redis hangs (SIGSTOP), and resumes after SIGCONT", async () => {
+    const { redis, server, url } = await setUp();
+    const before = await readSse(await postJson(`${url}/agent/quick/run`, runInput("before", "r0")));
+    expect(before.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
+
+    await redis.signal("SIGSTOP");
+    for (const [name, request] of [
+      ["list threads", () => fetch(`${url}/threads`)],
+      ["connect", () => postJson(`${url}/agent/quick/connect`, { threadId: "before" })],
+    ] as const) {
+      const { response, elapsedMs } = await timed(request);
+      expect(response.status, name).toBe(503);
+      expect(await response.json(), name).toMatchObject({ error: "store_unavailable" });
+      expect(elapsedMs, name).toBeLessThan(answerBoundMs);
+    }
+    expect((await fetch(`${url}/info`)).status).toBe(200);
+
+    await redis.signal("SIGCONT");
+    await untilServed(async () => {
+      const response = await fetch(`${url}/threads`);
+      const body = (await response.json()) as { threads?: { id: string }[] };
+      return response.status === 200 && body.threads?.some(({ id }) => id === "before") === true;
+    });
+    expect(server.lines().filter((line) => line.startsWith("unhandled"))).toEqual([]);
+  }, 120_000);
+});
