@@ -149,7 +149,7 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
 
     expect(server.process.exitCode).toBeNull();
     expect(server.lines().filter((line) => line.startsWith("unhandled"))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it("answers 503 within the command timeout when Redis hangs (SIGSTOP), and resumes after SIGCONT", async () => {
     const { redis, server, url } = await setUp();
@@ -175,5 +175,5 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
       return response.status === 200 && body.threads?.some(({ id }) => id === "before") === true;
     });
     expect(server.lines().filter((line) => line.startsWith("unhandled"))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
