@@ -27,8 +27,10 @@ import {
 import { finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
 import Database from "better-sqlite3";
 import { Observable } from "rxjs";
+import { applyAutoVacuum } from "./apply-auto-vacuum.js";
 import { applySqliteSchema } from "./apply-sqlite-schema.js";
 import { BatchWriter } from "./batch-writer.js";
+import { IdleThreadExpirer } from "./expire-idle-threads.js";
 import { followOtherProcessRun, type OtherProcessRunContext } from "./follow-other-process-run.js";
 import { holdsRun } from "./holds-run.js";
 import { processAlive } from "./process-alive.js";
@@ -40,9 +42,11 @@ import {
 } from "./sqlite-agent-runner-options.js";
 import { SqliteStatements } from "./sqlite-statements.js";
 import { readThreadState } from "./read-thread-state.js";
+import { reclaimSpace } from "./reclaim-space.js";
 import { recoverDeadRun } from "./recover-dead-run.js";
 import { replayStoredRuns } from "./replay-stored-runs.js";
 import { storeFinishedRun } from "./store-finished-run.js";
+import { ThreadRunTrimmer } from "./trim-thread-runs.js";
 import { storedRunAfter } from "./stored-run-after.js";
 import { isVisibleTo, toThreadInfo, type ThreadRow } from "./thread-row.js";
 
@@ -81,13 +85,25 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   readonly #changes = new ThreadChangeHub();
   readonly #writer: BatchWriter;
   readonly #followContext: OtherProcessRunContext;
+  readonly #trimmer: ThreadRunTrimmer;
+  readonly #expirer: IdleThreadExpirer | undefined;
+  /** Data was deleted since the last sweep: its space is to be given back. */
+  #freed = false;
   #closed = false;
 
   constructor(options: SqliteAgentRunnerOptions) {
     this.#options = resolveSqliteAgentRunnerOptions(options);
     this.#db = new Database(this.#options.path);
+    try {
+      applyAutoVacuum(this.#db, this.#options.vacuum);
+    } catch (error) {
+      // Another process holds the file (a VACUUM needs it alone): freed pages are reused meanwhile.
+      console.error("[wingman] SqliteAgentRunner could not switch the file to incremental vacuum:", error);
+    }
     applySqliteSchema(this.#db);
     this.#statements = new SqliteStatements(this.#db);
+    this.#trimmer = new ThreadRunTrimmer(this.#db);
+    this.#expirer = this.#options.idleThreadTtlSeconds > 0 ? new IdleThreadExpirer(this.#db) : undefined;
     this.#followContext = {
       statements: this.#statements,
       isClosed: () => this.#closed,
@@ -109,7 +125,11 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
     }
     const leaseTimer = setInterval(() => this.#renewLeases(), Math.max(50, Math.floor(this.#options.leaseMs / 3)));
     const stopTimer = setInterval(() => this.#pollStopRequests(), stopPollMs);
-    for (const timer of [leaseTimer, stopTimer]) {
+    const timers = [leaseTimer, stopTimer];
+    if (this.#expirer !== undefined || (this.#options.vacuum !== false && !this.#db.memory)) {
+      timers.push(setInterval(() => this.#sweep(), this.#options.sweepIntervalMs));
+    }
+    for (const timer of timers) {
       timer.unref();
       this.#timers.push(timer);
     }
@@ -255,6 +275,7 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
         this.#statements.deleteThread.run(row.owner_id, row.id);
       })
       .immediate();
+    this.#freed = true;
     this.#notify("deleted", row.id, row.owner_id, row.agent_id);
     return true;
   }
@@ -265,6 +286,28 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
    */
   watchThreads(request: WatchThreadsRequest, listener: ThreadChangeListener): () => void {
     return this.#changes.watch(request, listener);
+  }
+
+  /**
+   * Applies retention now (it also runs every `retention.sweepIntervalMs`): deletes the threads idle
+   * for longer than `retention.idleThreadTtlSeconds` (watchers hear `deleted`), then gives the space
+   * freed since the last sweep (expired, trimmed and deleted threads) back to the file system as
+   * `retention.vacuum` says. Resolves how many threads expired.
+   *
+   * @example
+   * const { expiredThreads } = await runner.applyRetention();
+   */
+  async applyRetention(): Promise<{ readonly expiredThreads: number }> {
+    this.#assertOpen();
+    const cutoff = Date.now() - this.#options.idleThreadTtlSeconds * 1000;
+    const expired = this.#expirer?.expire(cutoff) ?? [];
+    if (expired.length > 0) this.#freed = true;
+    for (const thread of expired) this.#notify("deleted", thread.id, thread.owner_id, thread.agent_id);
+    if (this.#freed) {
+      reclaimSpace(this.#db, this.#options.vacuum);
+      this.#freed = false;
+    }
+    return { expiredThreads: expired.length };
   }
 
   /** Ends runs in flight with `RUN_ERROR`, then closes the database. */
@@ -407,7 +450,16 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
       createdThread: run.createdThread,
     };
     try {
-      const held = this.#db.transaction(() => storeFinishedRun(this.#statements, finished, Date.now())).immediate();
+      const held = this.#db
+        .transaction(() => {
+          const stored = storeFinishedRun(this.#statements, finished, Date.now());
+          const { maxEventsPerThread } = this.#options;
+          if (stored && maxEventsPerThread > 0 && this.#trimmer.trim(run.ownerId, run.threadId, maxEventsPerThread) > 0) {
+            this.#freed = true;
+          }
+          return stored;
+        })
+        .immediate();
       return held ? "stored" : "fenced";
     } catch (error) {
       console.error(`[wingman] SqliteAgentRunner could not store run '${run.live.runId}':`, error);
@@ -448,6 +500,14 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   }
 
   /** Extends the leases of this process's runs; a run whose thread no longer holds it is fenced. */
+  #sweep(): void {
+    if (this.#closed) return;
+    this.applyRetention().catch((error: unknown) => {
+      // Busy past the timeout: the next sweep tries again.
+      console.error("[wingman] SqliteAgentRunner retention sweep failed:", error);
+    });
+  }
+
   #renewLeases(): void {
     if (this.#closed || this.#active.size === 0) return;
     try {
