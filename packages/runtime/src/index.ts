@@ -29,6 +29,7 @@ export type {
 export type { ForwardHeadersOptions } from "./runtime/forward-headers.js";
 export type { RuntimeHooks } from "./runtime/runtime-hooks.js";
 export type { RuntimeLimits } from "./runtime/runtime-limits.js";
+export type { TelemetryOptions } from "./telemetry/index.js";
 export { RUNTIME_VERSION, VERSION } from "./runtime/runtime-version.js";
 // CopilotKit's runtime re-exports it; one implementation, in @wingman/shared.
 export { finalizeRunEvents } from "@wingman/shared";

@@ -64,4 +64,10 @@ export interface BuiltInAgentOptions extends GenerationSettings {
   capabilities?: Partial<AgentCapabilities>;
   agentId?: string;
   description?: string;
+  /**
+   * OpenTelemetry spans (`wingman.agent.call`, `wingman.tool.call`) go through `@opentelemetry/api`
+   * and are no-ops without an SDK. `recordContent` puts server tool arguments and results on them.
+   * @default { recordContent: false }
+   */
+  telemetry?: { recordContent?: boolean };
 }

@@ -1,4 +1,5 @@
 import { EventType, tokenUsageFromAiSdkUsage, type BaseEvent, type RunAgentInput, type RunFinishedEvent } from "@ag-ui/core";
+import { SpanStatusCode, type Attributes } from "@opentelemetry/api";
 import { stepCountIs, streamText, type LanguageModelUsage, type ToolSet } from "ai";
 import { WingmanAgentError } from "../errors/wingman-agent-error.js";
 import { collectMCPTools } from "../mcp/collect-mcp-tools.js";
@@ -12,6 +13,8 @@ import { errorMessage } from "../errors/error-message.js";
 import { convertInputTools } from "../tools/convert-input-tools.js";
 import { convertToolDefinitions } from "../tools/convert-tool-definitions.js";
 import { createInterruptDescribers } from "../tools/create-interrupt-describers.js";
+import { agentTracer } from "../telemetry/agent-tracer.js";
+import { traceToolSet } from "../telemetry/trace-tool-set.js";
 import { applyOverrides } from "./apply-overrides.js";
 import type { BuiltInAgentOptions } from "./built-in-agent-options.js";
 import { buildSystemPrompt } from "./build-system-prompt.js";
@@ -84,32 +87,46 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
     }
 
     const { model: _model, ...generation } = settings;
-    const result = streamText({
-      ...generation,
-      model,
-      ...(system ? { system } : {}),
-      messages: converted.messages,
-      tools,
-      stopWhen: stepCountIs(options.maxSteps ?? DEFAULT_MAX_STEPS),
-      ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
-      abortSignal: signal,
-      // errors arrive as stream parts and become RUN_ERROR; the SDK's console logging would duplicate them
-      onError: () => undefined,
-    });
-
     converter = new StreamPartConverter({ frontendToolNames, interruptTools });
+    const parts = converter;
     let usage: LanguageModelUsage | undefined;
     let failure: unknown;
     let aborted = false;
-    for await (const part of result.fullStream) {
-      for (const event of converter.convert(part)) emit(event);
-      if (part.type === "finish") usage = part.totalUsage;
-      else if (part.type === "abort") aborted = true;
-      else if (part.type === "error") {
-        failure = part.error;
-        break;
+    const recordContent = options.telemetry?.recordContent ?? false;
+    const tracedTools = traceToolSet(tools, { threadId: input.threadId, runId: input.runId }, recordContent);
+    // The model call and the server tools it runs happen inside this span, so tool spans nest under it.
+    await agentTracer().startActiveSpan("wingman.agent.call", { attributes: agentCallAttributes(input, model) }, async (span) => {
+      try {
+        const result = streamText({
+          ...generation,
+          model,
+          ...(system ? { system } : {}),
+          messages: converted.messages,
+          tools: tracedTools,
+          stopWhen: stepCountIs(options.maxSteps ?? DEFAULT_MAX_STEPS),
+          ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+          abortSignal: signal,
+          // errors arrive as stream parts and become RUN_ERROR; the SDK's console logging would duplicate them
+          onError: () => undefined,
+        });
+
+        for await (const part of result.fullStream) {
+          for (const event of parts.convert(part)) emit(event);
+          if (part.type === "finish") usage = part.totalUsage;
+          else if (part.type === "abort") aborted = true;
+          else if (part.type === "error") {
+            failure = part.error;
+            break;
+          }
+        }
+        if (failure !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(failure) });
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: errorMessage(error) });
+        throw error;
+      } finally {
+        span.end();
       }
-    }
+    });
     for (const event of converter.close()) emit(event);
 
     if (signal.aborted || aborted) {
@@ -137,6 +154,15 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
 function runError(error: unknown): BaseEvent {
   const code = WingmanAgentError.isInstance(error) ? error.code : "model_error";
   return { type: EventType.RUN_ERROR, message: errorMessage(error), code };
+}
+
+function agentCallAttributes(input: RunAgentInput, model: { readonly provider: string; readonly modelId: string }): Attributes {
+  return {
+    "wingman.thread.id": input.threadId,
+    "wingman.run.id": input.runId,
+    "gen_ai.system": model.provider,
+    "gen_ai.request.model": model.modelId,
+  };
 }
 
 function hasState(state: unknown): boolean {

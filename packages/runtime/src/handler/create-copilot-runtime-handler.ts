@@ -15,6 +15,10 @@ import { isEnvelopeMethod, readEnvelope } from "./read-envelope.js";
 import { adapterRequestInfo, standardRequest } from "./adapter-request.js";
 import { isJsonContentType, readJsonBody } from "./read-request-body.js";
 import type { RouteInfo } from "./route.js";
+import type { Span } from "@opentelemetry/api";
+import { hashOwnerId } from "../telemetry/hash-owner-id.js";
+import { TELEMETRY_ATTRIBUTES } from "../telemetry/telemetry-attributes.js";
+import { traceRequest } from "../telemetry/trace-request.js";
 
 /** How much of an unmatched JSON POST is read to recognise a misdirected single-route envelope. */
 const ENVELOPE_PROBE_BYTES = 64 * 1024;
@@ -115,7 +119,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     return renderErrorResponse(error, routeInfo ? ROUTE_FAILURE_CODES[routeInfo.name] : undefined);
   }
 
-  async function respond(original: Request): Promise<Response> {
+  async function respond(original: Request, span: Span): Promise<Response> {
     if (cors && original.method === "OPTIONS") return preflightResponse(original, cors);
     let request = original;
     let routeInfo: RouteInfo | undefined;
@@ -133,6 +137,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
         const routed = await route(request);
         routeInfo = routed.route;
         const ownerId = PUBLIC_ROUTES.has(routed.route.name) ? undefined : await runtime.identifyUser(request);
+        if (span.isRecording()) await describeRequestSpan(span, routed.route, ownerId);
         for (const hooks of hookChain) {
           const replaced = await hooks.onBeforeHandler?.({ request: standardRequest(request), route: routed.route, ownerId });
           if (replaced instanceof Response) answer = replaced;
@@ -160,16 +165,28 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     return finish(response, original);
   }
 
-  return async function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
-    const response = await respond(original);
-    runAfterRequestMiddleware(runtime, original, response);
-    return response;
+  return function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
+    return traceRequest(runtime.telemetry, original, async (span) => {
+      const response = await respond(original, span);
+      runAfterRequestMiddleware(runtime, original, response);
+      return response;
+    });
   };
 
   function finish(response: Response, original: Request): Response {
     const answer = cors ? withCorsHeaders(response, original, cors) : response;
     return original.method === "HEAD" ? withoutBody(answer) : answer;
   }
+}
+
+/** Names the request's span after its route and tags it with the ids the route names (owner hashed). */
+async function describeRequestSpan(span: Span, route: RouteInfo, ownerId: string | undefined): Promise<void> {
+  span.updateName(`wingman ${route.name}`);
+  span.setAttribute(TELEMETRY_ATTRIBUTES.route, route.name);
+  const { agentId, threadId } = route.params;
+  if (agentId !== undefined) span.setAttribute(TELEMETRY_ATTRIBUTES.agentId, agentId);
+  if (threadId !== undefined) span.setAttribute(TELEMETRY_ATTRIBUTES.threadId, threadId);
+  if (ownerId !== undefined) span.setAttribute(TELEMETRY_ATTRIBUTES.ownerHash, await hashOwnerId(ownerId));
 }
 
 /** A HEAD answer: the GET answer's status and headers, its body dropped (and released). */

@@ -2,10 +2,20 @@ import { createSseEventStream } from "../sse/create-sse-event-stream.js";
 import { directSseResponse } from "../sse/direct-sse-response.js";
 import type { SseEventSource } from "../sse/sse-event-source.js";
 import { SSE_RESPONSE_HEADERS } from "../sse/sse-response-headers.js";
+import type { RuntimeTelemetry } from "../telemetry/runtime-telemetry.js";
 import type { RouteContext } from "./route-context.js";
 
 /** A 200 event-stream response over `source`: a Web stream body, or written by the server adapter. */
-export function sseResponse(source: SseEventSource, context: Pick<RouteContext, "sse" | "directSse">): Response {
+export function sseResponse(source: SseEventSource, context: Pick<RouteContext, "sse" | "directSse" | "runtime">): Response {
+  source = { ...source, onWritten: streamMetrics(context.runtime.telemetry) };
   if (context.directSse) return directSseResponse(source, context.sse);
   return new Response(createSseEventStream(source, context.sse), { status: 200, headers: SSE_RESPONSE_HEADERS });
+}
+
+/** Counts streamed events and samples stream lag once per written batch, never per event. */
+function streamMetrics(telemetry: RuntimeTelemetry): NonNullable<SseEventSource["onWritten"]> {
+  return (events, oldestWaitMs) => {
+    telemetry.eventsStreamed.add(events);
+    telemetry.streamLag.record(oldestWaitMs);
+  };
 }

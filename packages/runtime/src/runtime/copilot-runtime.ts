@@ -13,6 +13,9 @@ import type { RuntimeHooks } from "./runtime-hooks.js";
 import { DEFAULT_MAX_AUDIO_BYTES, DEFAULT_MAX_BODY_BYTES, resolveOwnerLimits, type RuntimeLimits } from "./runtime-limits.js";
 import { OwnerRunLimiter } from "../fair-use/owner-run-limiter.js";
 import { warnUnsupportedOptions } from "./warn-unsupported-options.js";
+import { RuntimeTelemetry } from "../telemetry/runtime-telemetry.js";
+import type { TelemetryOptions } from "../telemetry/telemetry-options.js";
+import { traceRunner } from "../telemetry/trace-runner.js";
 
 /** Options of {@link CopilotRuntime}. Only `agents` is required. */
 export interface CopilotRuntimeOptions {
@@ -51,6 +54,11 @@ export interface CopilotRuntimeOptions {
   readonly beforeRequestMiddleware?: BeforeRequestMiddleware;
   /** CopilotKit's response observer: sees a copy of every response once its body is complete. */
   readonly afterRequestMiddleware?: AfterRequestMiddleware;
+  /**
+   * OpenTelemetry: spans and metrics go through `@opentelemetry/api` (no-ops until the app installs
+   * an SDK, before constructing the runtime). Message content stays off spans unless `recordContent`.
+   */
+  readonly telemetry?: TelemetryOptions;
 
   // CopilotKit options Wingman does not implement: a type error here, a start-up warning from plain JavaScript.
   /** @deprecated Not supported: CopilotKit's hosted Intelligence platform. Use `realtime` and a durable runner. */
@@ -87,6 +95,8 @@ export class CopilotRuntime {
   readonly realtime: ResolvedRealtimeOptions | undefined;
   readonly beforeRequestMiddleware: BeforeRequestMiddleware | undefined;
   readonly afterRequestMiddleware: AfterRequestMiddleware | undefined;
+  /** The tracer and instruments of this runtime (see the README's Observability section). */
+  readonly telemetry: RuntimeTelemetry;
   /** Always `"sse"`, as CopilotKit's SSE runtime reports; realtime mode is announced separately. */
   readonly mode = "sse" as const;
   readonly #agents: AgentsSource;
@@ -96,7 +106,8 @@ export class CopilotRuntime {
     warnUnsupportedOptions(options);
     this.#agents = options.agents;
     this.#identifyUser = options.identifyUser;
-    this.runner = adaptRunner(options.runner);
+    this.telemetry = new RuntimeTelemetry(options.telemetry);
+    this.runner = traceRunner(adaptRunner(options.runner), this.telemetry);
     this.transcriptionService = options.transcriptionService;
     this.limits = {
       maxBodyBytes: options.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

@@ -17,6 +17,7 @@ const READ_OPTIONS: Readonly<Record<ReadOption, true>> = {
   realtime: true,
   beforeRequestMiddleware: true,
   afterRequestMiddleware: true,
+  telemetry: true,
 };
 const SUPPORTED_OPTIONS: ReadonlySet<string> = new Set(Object.keys(READ_OPTIONS));
 

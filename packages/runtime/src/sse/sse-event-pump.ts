@@ -40,6 +40,9 @@ export class SseEventPump {
   #generation = 0;
   #pending = "";
   #pendingLastId: number;
+  /** Events in `#pending`, and when the oldest of them arrived (for `onWritten`). */
+  #pendingCount = 0;
+  #pendingSince = 0;
   #lastWrittenId: number;
   #sourceEnded = false;
   /** True while a source replays the log synchronously, inside its subscribe(). */
@@ -152,6 +155,7 @@ export class SseEventPump {
       console.error("[wingman] dropped an event that cannot be serialised:", error);
       return;
     }
+    if (this.#pendingCount++ === 0) this.#pendingSince = performance.now();
     this.#pending += this.#source.withoutIds ? `data: ${data}\n\n` : `id: ${id}\ndata: ${data}\n\n`;
     if (
       this.#source.endAfterTerminalEvent &&
@@ -195,6 +199,9 @@ export class SseEventPump {
         this.#lastWrittenId = this.#pendingLastId;
         this.#wroteSinceHeartbeat = true;
         this.#lastWriteAt = performance.now();
+        const count = this.#pendingCount;
+        this.#pendingCount = 0;
+        this.#source.onWritten?.(count, this.#lastWriteAt - this.#pendingSince);
         sink.write(frames);
       } else if (this.#pending.length > this.#backlogLimit() && this.#lastWrittenId > (this.#source.after ?? 0)) {
         this.#overflow();
@@ -216,6 +223,7 @@ export class SseEventPump {
   #overflow(): void {
     this.#unsubscribe();
     this.#pending = "";
+    this.#pendingCount = 0;
     this.#pendingLastId = this.#lastWrittenId;
     if (this.#source.resume) {
       this.#detached = true;
@@ -262,6 +270,7 @@ export class SseEventPump {
   #stop(): void {
     this.#closed = true;
     this.#pending = "";
+    this.#pendingCount = 0;
     this.#unsubscribe();
     if (this.#heartbeat !== undefined) clearInterval(this.#heartbeat);
     this.#heartbeat = undefined;

@@ -18,4 +18,6 @@ export interface SseEventSource {
   readonly withoutIds?: boolean;
   /** Called when a source without `resume` overflowed and the stream was ended. */
   readonly onOverflow?: () => void;
+  /** Called per batch written: how many events, and how long (ms) the oldest of them waited in the stream. */
+  readonly onWritten?: (events: number, oldestWaitMs: number) => void;
 }

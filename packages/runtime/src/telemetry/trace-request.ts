@@ -1,0 +1,37 @@
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span, type TextMapGetter } from "@opentelemetry/api";
+import type { RuntimeTelemetry } from "./runtime-telemetry.js";
+
+const headersGetter: TextMapGetter<Headers> = {
+  get: (headers, key) => headers.get(key) ?? undefined,
+  keys: (headers) => [...headers.keys()],
+};
+
+/**
+ * Runs `handle` inside a server span for one HTTP request, continuing the caller's trace
+ * (`traceparent`/`tracestate`, read by the globally installed propagator). The span ends when the
+ * response is ready, before an event stream's body is sent: a run outlives its request and has
+ * its own `wingman.run` span under this one.
+ */
+export async function traceRequest(
+  telemetry: RuntimeTelemetry,
+  request: Request,
+  handle: (span: Span) => Promise<Response>,
+): Promise<Response> {
+  const parent = propagation.extract(context.active(), request.headers, headersGetter);
+  const span = telemetry.tracer.startSpan(
+    `HTTP ${request.method}`,
+    { kind: SpanKind.SERVER, attributes: { "http.request.method": request.method } },
+    parent,
+  );
+  try {
+    const response = await context.with(trace.setSpan(parent, span), () => handle(span));
+    span.setAttribute("http.response.status_code", response.status);
+    if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    return response;
+  } catch (error) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
