@@ -23,7 +23,7 @@ const PAIRS: ReadonlyArray<{ theirs: string; ours: string; todo?: string }> = [
   { theirs: "@copilotkitnext/runtime/express", ours: "@wingman/runtime/express" },
   { theirs: "@copilotkitnext/shared", ours: "@wingman/shared" },
   { theirs: "@copilotkitnext/core", ours: "@wingman/core" },
-  { theirs: "@copilotkitnext/agent", ours: "@wingman/agent", todo: "agent names (compatibility issue, agent part)" },
+  { theirs: "@copilotkitnext/agent", ours: "@wingman/agent" },
   { theirs: "@copilotkitnext/react", ours: "@wingman/react", todo: "react names (compatibility issue, react part)" },
 ];
 

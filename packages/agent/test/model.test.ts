@@ -84,6 +84,20 @@ describe("forwardedProps overrides", () => {
     expect(settings(null)).toEqual({ model: "openai/gpt-4o", temperature: 0.5 });
   });
 
+  it("take CopilotKit's prompt and maxRetries overrides when allowlisted (the prompt reaches the system option)", async () => {
+    const options = { model: "openai/gpt-4o", prompt: "Be brief.", maxRetries: 1, overridableProperties: ["prompt", "maxRetries"] as ["prompt", "maxRetries"] };
+    expect(applyOverrides(options, { prompt: "Answer in French.", maxRetries: 0 })).toMatchObject({ prompt: "Answer in French.", maxRetries: 0 });
+    expect(applyOverrides(options, { prompt: 3, maxRetries: -1 })).toMatchObject({ prompt: "Be brief.", maxRetries: 1 });
+    expect(applyOverrides({ ...options, overridableProperties: [] }, { prompt: "Answer in French." }).prompt).toBe("Be brief.");
+
+    const model = scriptedModel([finish()], [finish()]);
+    const agent = new BuiltInAgent({ model, prompt: "Be brief.", overridableProperties: ["prompt"] });
+    await collect(agent.run(runInput({ forwardedProps: { prompt: "Answer in French." } })));
+    const prompt = model.doStreamCalls[0]!.prompt;
+    expect(prompt[0]).toMatchObject({ role: "system", content: expect.stringContaining("Answer in French.") });
+    expect(JSON.stringify(prompt)).not.toContain("Be brief.");
+  });
+
   it("reach streamText in a run", async () => {
     const model = scriptedModel([finish()], [finish()]);
     const agent = new BuiltInAgent({ model, temperature: 0.5, overridableProperties: ["temperature"] });

@@ -6,6 +6,8 @@ const numericSettings = ["maxOutputTokens", "temperature", "topP", "topK", "pres
 /** The settings of one run after `forwardedProps` overrides. */
 export interface EffectiveSettings extends GenerationSettings {
   model: ModelSpecifier;
+  prompt?: string;
+  maxRetries?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface EffectiveSettings extends GenerationSettings {
 export function applyOverrides(options: BuiltInAgentOptions, forwardedProps: unknown): EffectiveSettings {
   const settings: EffectiveSettings = {
     model: options.model,
-    ...pick(options, [...numericSettings, "stopSequences", "toolChoice", "providerOptions"]),
+    ...pick(options, [...numericSettings, "stopSequences", "toolChoice", "providerOptions", "prompt", "maxRetries"]),
   };
   const allowed = new Set<OverridableProperty>(options.overridableProperties ?? []);
   if (allowed.size === 0 || typeof forwardedProps !== "object" || forwardedProps === null) return settings;
@@ -35,6 +37,9 @@ export function applyOverrides(options: BuiltInAgentOptions, forwardedProps: unk
   if (allowed.has("stopSequences") && Array.isArray(props.stopSequences) && props.stopSequences.every((item) => typeof item === "string")) {
     settings.stopSequences = props.stopSequences;
   }
+  if (allowed.has("prompt") && typeof props.prompt === "string") settings.prompt = props.prompt;
+  const retries = props.maxRetries;
+  if (allowed.has("maxRetries") && typeof retries === "number" && Number.isInteger(retries) && retries >= 0) settings.maxRetries = retries;
   if (allowed.has("toolChoice") && isToolChoice(props.toolChoice)) settings.toolChoice = props.toolChoice;
   if (allowed.has("providerOptions") && isPlainObject(props.providerOptions)) {
     settings.providerOptions = props.providerOptions as GenerationSettings["providerOptions"];

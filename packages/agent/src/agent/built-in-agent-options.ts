@@ -20,8 +20,8 @@ export interface GenerationSettings {
   providerOptions?: ProviderOptions;
 }
 
-/** Settings a request may override through `forwardedProps`, when allowlisted. */
-export type OverridableProperty = keyof GenerationSettings | "model";
+/** Settings a request may override through `forwardedProps`, when allowlisted (CopilotKit's list). */
+export type OverridableProperty = keyof GenerationSettings | "model" | "maxRetries" | "prompt";
 
 /** Options of `BuiltInAgent`. */
 export interface BuiltInAgentOptions extends GenerationSettings {
@@ -71,3 +71,30 @@ export interface BuiltInAgentOptions extends GenerationSettings {
    */
   telemetry?: { recordContent?: boolean };
 }
+
+/** CopilotKit's names for the options. */
+export type BuiltInAgentConfiguration = BuiltInAgentOptions;
+export type BasicAgentConfiguration = BuiltInAgentOptions;
+
+/** Model strings CopilotKit's `BuiltInAgent` lists (editor completion); any other `provider/model` string is accepted too. */
+export type BuiltInAgentModel =
+  | "openai/gpt-5"
+  | "openai/gpt-5-mini"
+  | "openai/gpt-4.1"
+  | "openai/gpt-4.1-mini"
+  | "openai/gpt-4.1-nano"
+  | "openai/gpt-4o"
+  | "openai/gpt-4o-mini"
+  | "openai/o3"
+  | "openai/o3-mini"
+  | "openai/o4-mini"
+  | "anthropic/claude-sonnet-4.5"
+  | "anthropic/claude-sonnet-4"
+  | "anthropic/claude-3.7-sonnet"
+  | "anthropic/claude-opus-4.1"
+  | "anthropic/claude-opus-4"
+  | "anthropic/claude-3.5-haiku"
+  | "google/gemini-2.5-pro"
+  | "google/gemini-2.5-flash"
+  | "google/gemini-2.5-flash-lite"
+  | (string & {});

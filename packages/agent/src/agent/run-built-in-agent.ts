@@ -68,7 +68,7 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
       resume: resumed,
     });
     const system = buildSystemPrompt({
-      prompt: options.prompt,
+      prompt: settings.prompt,
       context: input.context,
       state: input.state,
       includeState: useState,
@@ -86,7 +86,7 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
       });
     }
 
-    const { model: _model, ...generation } = settings;
+    const { model: _model, prompt: _prompt, maxRetries: _maxRetries, ...generation } = settings;
     converter = new StreamPartConverter({ frontendToolNames, interruptTools });
     const parts = converter;
     let usage: LanguageModelUsage | undefined;
@@ -104,7 +104,7 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
           messages: converted.messages,
           tools: tracedTools,
           stopWhen: stepCountIs(options.maxSteps ?? DEFAULT_MAX_STEPS),
-          ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+          ...(settings.maxRetries !== undefined ? { maxRetries: settings.maxRetries } : {}),
           abortSignal: signal,
           // errors arrive as stream parts and become RUN_ERROR; the SDK's console logging would duplicate them
           onError: () => undefined,

@@ -17,3 +17,10 @@ export interface MCPServerConfig {
 export interface MCPClientLike {
   tools(): Promise<Record<string, unknown>>;
 }
+
+/** CopilotKit's names for the server configurations. `options` (their transport options) is not read: put headers in `headers`. */
+export type MCPClientConfigHTTP = MCPServerConfig & { type: "http" };
+export type MCPClientConfigSSE = MCPServerConfig & { type: "sse" };
+export type MCPClientConfig = MCPClientConfigHTTP | MCPClientConfigSSE;
+/** CopilotKit's name for {@link MCPClientLike}. */
+export type MCPClientProvider = MCPClientLike;

@@ -6,3 +6,4 @@ export {
   type ConvertedMessages,
 } from "./convert-agui-messages-to-model-messages.js";
 export { convertModelMessagesToAGUIMessages, type ConvertModelMessagesOptions } from "./convert-model-messages-to-agui-messages.js";
+export { convertMessagesToVercelAISDKMessages, type MessageConversionOptions } from "./convert-messages-to-vercel-ai-sdk-messages.js";

@@ -19,3 +19,6 @@ export function convertInputTools(tools: readonly AGUITool[]): ToolSet {
   }
   return converted;
 }
+
+/** CopilotKit's name for {@link convertInputTools}. */
+export const convertToolsToVercelAITools: (tools: readonly AGUITool[]) => ToolSet = convertInputTools;

@@ -21,3 +21,6 @@ export function convertToolDefinitions(definitions: readonly ToolDefinition[]): 
   }
   return converted;
 }
+
+/** CopilotKit's name for {@link convertToolDefinitions}. */
+export const convertToolDefinitionsToVercelAITools: (definitions: readonly ToolDefinition[]) => ToolSet = convertToolDefinitions;

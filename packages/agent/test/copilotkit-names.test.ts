@@ -1,0 +1,57 @@
+import type { Message } from "@ag-ui/core";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  convertMessagesToVercelAISDKMessages,
+  convertToolDefinitionsToVercelAITools,
+  convertToolsToVercelAITools,
+  defineTool,
+} from "../src/index.js";
+
+const history: Message[] = [
+  { id: "s1", role: "system", content: "Client instructions." },
+  { id: "u1", role: "user", content: "Weather in Paris?" },
+  {
+    id: "a1",
+    role: "assistant",
+    content: "",
+    toolCalls: [{ id: "c1", type: "function", function: { name: "getWeather", arguments: '{"city":"Paris"}' } }],
+  },
+  { id: "t1", role: "tool", toolCallId: "c1", content: '{"celsius":21}' },
+];
+
+describe("convertMessagesToVercelAISDKMessages (CopilotKit's name)", () => {
+  it("drops system messages by default and keeps the conversation with each tool call answered", () => {
+    const messages = convertMessagesToVercelAISDKMessages(history);
+    expect(messages.map((message) => message.role)).toEqual(["user", "assistant", "tool"]);
+    expect(messages[1]).toMatchObject({ content: [{ type: "tool-call", toolCallId: "c1", toolName: "getWeather", input: { city: "Paris" } }] });
+    expect(messages[2]).toMatchObject({ content: [{ type: "tool-result", toolCallId: "c1", toolName: "getWeather" }] });
+  });
+
+  it("puts forwarded system messages first, as one system message", () => {
+    const messages = convertMessagesToVercelAISDKMessages(history, { forwardSystemMessages: true });
+    expect(messages[0]).toEqual({ role: "system", content: "Client instructions." });
+    expect(messages).toHaveLength(4);
+  });
+});
+
+describe("convertToolsToVercelAITools and convertToolDefinitionsToVercelAITools (CopilotKit's names)", () => {
+  it("turns the client's tools into AI SDK tools without execute, their JSON Schema intact", () => {
+    const parameters = { type: "object", properties: { city: { type: "string", format: "city-name" } }, required: ["city"] };
+    const tools = convertToolsToVercelAITools([{ name: "getWeather", description: "Weather", parameters }]);
+    expect(tools.getWeather!.execute).toBeUndefined();
+    expect((tools.getWeather!.inputSchema as { jsonSchema: unknown }).jsonSchema).toEqual(parameters);
+  });
+
+  it("turns defineTool definitions into AI SDK tools that run execute", async () => {
+    const weather = defineTool({
+      name: "getWeather",
+      description: "Weather",
+      parameters: z.object({ city: z.string() }),
+      execute: async ({ city }) => ({ city, celsius: 21 }),
+    });
+    const tools = convertToolDefinitionsToVercelAITools([weather]);
+    const result = await tools.getWeather!.execute!({ city: "Paris" }, { toolCallId: "c1", messages: [] });
+    expect(result).toEqual({ city: "Paris", celsius: 21 });
+  });
+});
