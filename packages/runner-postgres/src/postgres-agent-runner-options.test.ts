@@ -22,7 +22,7 @@ describe("resolvePostgresAgentRunnerOptions", () => {
     [{ connectionString, leaseMs: 10 }, "leaseMs"],
     [{ connectionString, connectionTimeoutMs: 0 }, "connectionTimeoutMs"],
     [{ connectionString, retention: { maxEventsPerThread: -1 } }, "maxEventsPerThread"],
-    [{ connectionString, retention: { idleThreadTtlMs: 1.5 } }, "idleThreadTtlMs"],
+    [{ connectionString, retention: { idleThreadTtlSeconds: 1.5 } }, "idleThreadTtlSeconds"],
   ])("rejects %o naming %s", (options, name) => {
     expect(() => resolvePostgresAgentRunnerOptions(options)).toThrow(name);
   });

@@ -7,8 +7,8 @@ export interface PostgresRetentionOptions {
    * newest is always kept, and the thread's messages and state stay whole). Default: no limit.
    */
   readonly maxEventsPerThread?: number;
-  /** A thread with no run and no update for this long (ms) is deleted with its log. Default: never. */
-  readonly idleThreadTtlMs?: number;
+  /** A thread with no run and no update for this many seconds is deleted with its log. Default: never. */
+  readonly idleThreadTtlSeconds?: number;
 }
 
 /** Options of a `PostgresAgentRunner`: `connectionString` or `pool`, the rest optional. */
@@ -69,9 +69,9 @@ export function resolvePostgresAgentRunnerOptions(options: PostgresAgentRunnerOp
   if (!Number.isInteger(maxEventsPerThread) || maxEventsPerThread < 0) {
     throw new RangeError(`PostgresAgentRunner: retention.maxEventsPerThread must be a positive integer, got ${String(maxEventsPerThread)}`);
   }
-  const idleThreadTtlMs = options.retention?.idleThreadTtlMs ?? 0;
-  if (!Number.isInteger(idleThreadTtlMs) || idleThreadTtlMs < 0) {
-    throw new RangeError(`PostgresAgentRunner: retention.idleThreadTtlMs must be a positive integer, got ${String(idleThreadTtlMs)}`);
+  const idleThreadTtlSeconds = options.retention?.idleThreadTtlSeconds ?? 0;
+  if (!Number.isInteger(idleThreadTtlSeconds) || idleThreadTtlSeconds < 0) {
+    throw new RangeError(`PostgresAgentRunner: retention.idleThreadTtlSeconds must be a positive integer, got ${String(idleThreadTtlSeconds)}`);
   }
-  return { schema, migrate: options.migrate ?? true, leaseMs, connectionTimeoutMs, maxEventsPerThread, idleThreadTtlMs };
+  return { schema, migrate: options.migrate ?? true, leaseMs, connectionTimeoutMs, maxEventsPerThread, idleThreadTtlMs: idleThreadTtlSeconds * 1000 };
 }

@@ -35,6 +35,7 @@ import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { PostgresSql } from "./postgres-sql.js";
 import { recoverDeadRun } from "./recover-dead-run.js";
 import { replayStoredRuns, type StoredRunRow } from "./replay-stored-runs.js";
+import { withStoreUnavailableErrors } from "./store-unavailable-pool.js";
 import { parseThreadRow, toThreadInfo, type ThreadRow } from "./thread-row.js";
 
 const defaultPageSize = 50;
@@ -80,9 +81,10 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
     this.#options = resolvePostgresAgentRunnerOptions(options);
     const { schema, connectionTimeoutMs, leaseMs } = this.#options;
     this.#ownsPool = options.pool === undefined;
-    this.#pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, connectionTimeoutMillis: connectionTimeoutMs });
+    const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, connectionTimeoutMillis: connectionTimeoutMs });
     // An idle connection dropped by the server (a restart) must not crash the process: the pool replaces it.
-    this.#pool.on("error", () => undefined);
+    pool.on("error", () => undefined);
+    this.#pool = withStoreUnavailableErrors(pool);
     const channel = `wingman_${schema}`;
     this.#context = { pool: this.#pool, sql: new PostgresSql(schema), options: this.#options, channel, instanceId: crypto.randomUUID() };
     const listenConfig = options.pool?.options ?? { connectionString: options.connectionString, connectionTimeoutMillis: connectionTimeoutMs };
@@ -257,7 +259,7 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
   /**
    * One maintenance pass (every half lease on a timer; callable by tests): finalizes runs whose
    * lease expired, drops the batches of stored runs past their grace period, and deletes threads
-   * idle for longer than `retention.idleThreadTtlMs`.
+   * idle for longer than `retention.idleThreadTtlSeconds`.
    */
   async sweep(): Promise<void> {
     if (this.#closed) return;

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { EventType } from "@ag-ui/core";
-import type { RunnerEvent, ThreadChange } from "@wingman/runtime";
+import { CopilotRuntime, createCopilotRuntimeHandler, StoreUnavailableError, type RunnerEvent, type ThreadChange } from "@wingman/runtime";
 import { collectRunnerEvents, numberedDeltas, ScriptedAgent } from "@wingman/runtime/testing";
 import { eventually } from "@wingman/test-support/wait";
 import pg from "pg";
@@ -190,8 +190,8 @@ describe("PostgresAgentRunner across instances", () => {
     expect(messages?.map((message) => message.content)).toEqual(["one!", "two!", "three!", "four!"]);
   });
 
-  it("retention: a thread idle past idleThreadTtlMs is deleted with its log by the sweep", async () => {
-    const [a] = instances(1, { retention: { idleThreadTtlMs: 200 } });
+  it("retention: a thread idle past idleThreadTtlSeconds is deleted with its log by the sweep", async () => {
+    const [a] = instances(1, { retention: { idleThreadTtlSeconds: 1 } });
     const threadId = newThread();
     await collectRunnerEvents(await start(a!, threadId, paced(["soon gone"], 0)));
     const kept = newThread();
@@ -317,9 +317,30 @@ describe("PostgresAgentRunner without a database", () => {
     const runner = new PostgresAgentRunner({ connectionString: `postgres://postgres@127.0.0.1:${port}/test`, schema, connectionTimeoutMs: 500 });
     runners.push(runner);
     const error = await start(runner, newThread(), paced(["x"], 0)).catch((caught: unknown) => caught);
+    // StoreUnavailableError: the HTTP layer answers 503 with Retry-After (tested below over HTTP).
+    expect(StoreUnavailableError.isInstance(error)).toBe(true);
     expect(String((error as Error).message)).toMatch(/ECONNREFUSED|connect/);
-    await expect(runner.listThreads(scope)).rejects.toThrow(/ECONNREFUSED|connect/);
-    await expect(collectRunnerEvents(runner.connect({ threadId: "t", ...scope }))).rejects.toThrow(/ECONNREFUSED|connect/);
+    await expect(runner.listThreads(scope)).rejects.toSatisfy(StoreUnavailableError.isInstance);
+    await expect(collectRunnerEvents(runner.connect({ threadId: "t", ...scope }))).rejects.toSatisfy(StoreUnavailableError.isInstance);
+  });
+
+  it("makes the runtime answer 503 with Retry-After, while /info still answers", async () => {
+    const port = await closedPort();
+    const runner = new PostgresAgentRunner({ connectionString: `postgres://postgres@127.0.0.1:${port}/test`, schema, connectionTimeoutMs: 500 });
+    runners.push(runner);
+    const handler = createCopilotRuntimeHandler({ runtime: new CopilotRuntime({ agents: { default: paced(["x"], 0) }, runner }), basePath: "/api" });
+    const info = await handler(new Request("http://test/api/info"));
+    expect(info.status).toBe(200);
+    const run = await handler(
+      new Request("http://test/api/agent/default/run", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ threadId: newThread(), runId: "r", messages: [], tools: [], context: [], state: {}, forwardedProps: {} }),
+      }),
+    );
+    expect(run.status).toBe(503);
+    expect(run.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await run.json()) as { error: string }).error).toBe("store_unavailable");
   });
 });
 
