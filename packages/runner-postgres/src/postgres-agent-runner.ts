@@ -278,6 +278,12 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
     }
   }
 
+  /** For `/health/ready`: the database answers `SELECT 1` (within the pool's connection timeout). */
+  async checkHealth(): Promise<void> {
+    if (this.#closed) throw new Error("PostgresAgentRunner: the runner is closed");
+    await this.#pool.query("SELECT 1");
+  }
+
   /** Ends this instance's runs in flight with `RUN_ERROR`, completes its followers, closes its connections. */
   async close(): Promise<void> {
     if (this.#closed) return;

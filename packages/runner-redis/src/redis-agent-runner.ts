@@ -303,6 +303,16 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     return this.#relay.watch(request, listener);
   }
 
+  /**
+   * For `/health/ready`: Redis answers a PING. A client that is not connected fails at once
+   * instead of queueing the command until it reconnects.
+   */
+  async checkHealth(): Promise<void> {
+    if (this.#closed) throw new Error("RedisAgentRunner: the runner is closed");
+    if (this.#client.status !== "ready") throw new Error(`Redis connection is ${this.#client.status}`);
+    await this.#client.ping();
+  }
+
   /** Ends this instance's runs in flight with `RUN_ERROR`, completes its followers, closes its connections. */
   async close(): Promise<void> {
     if (this.#closed) return;

@@ -310,6 +310,12 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
     return { expiredThreads: expired.length };
   }
 
+  /** For `/health/ready`: the database file answers a trivial query (it fails once the runner is closed). */
+  async checkHealth(): Promise<void> {
+    if (this.#closed) throw new Error("SqliteAgentRunner: the runner is closed");
+    this.#db.prepare("SELECT 1").get();
+  }
+
   /** Ends runs in flight with `RUN_ERROR`, then closes the database. */
   async close(): Promise<void> {
     if (this.#closed) return;

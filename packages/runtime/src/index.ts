@@ -33,6 +33,8 @@ export type { TelemetryOptions } from "./telemetry/index.js";
 export { RUNTIME_VERSION, VERSION } from "./runtime/runtime-version.js";
 // CopilotKit's runtime re-exports it; one implementation, in @wingman/shared.
 export { finalizeRunEvents } from "@wingman/shared";
+export type { DrainOptions } from "./lifecycle/drain-options.js";
+export type { Readiness } from "./health/check-readiness.js";
 export {
   createCopilotRuntimeHandler,
   type CopilotRuntimeHandler,

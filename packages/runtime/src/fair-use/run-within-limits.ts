@@ -3,6 +3,7 @@ import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import type { RunnerEvent, RunnerRunRequest } from "../runner/agent-runner.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { countOwnerThreads } from "./count-owner-threads.js";
+import { drainingError } from "../lifecycle/draining-error.js";
 
 /** How long a client refused for its thread count is told to wait: deleting a thread frees room at once. */
 const threadLimitRetryAfterSeconds = 60;
@@ -12,7 +13,8 @@ const threadLimitRetryAfterSeconds = 60;
  * concurrent runs, runs per minute): past one, throws a 429 `too_many_requests` with
  * `Retry-After`, before the runner is asked. The run counts as in progress until its stream
  * completes, whether or not anyone still reads it. Used by every transport (REST, single route,
- * WebSocket), so the limits hold however the run is asked for.
+ * WebSocket), so the limits hold however the run is asked for. A draining runtime refuses every
+ * new run with a 503 `draining` and `Retry-After`; the runs it starts are tracked until they end.
  */
 export async function runWithinLimits(runtime: CopilotRuntime, request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
   const { runner } = runtime;
@@ -31,6 +33,8 @@ export async function runWithinLimits(runtime: CopilotRuntime, request: RunnerRu
       );
     }
   }
+  // Checked after the awaits above, so that no run starts once draining began.
+  if (runtime.draining) throw drainingError();
   const release = runtime.ownerRuns.acquire(ownerId);
   let events: Observable<RunnerEvent>;
   try {
@@ -40,5 +44,6 @@ export async function runWithinLimits(runtime: CopilotRuntime, request: RunnerRu
     throw error;
   }
   events.subscribe({ complete: release, error: release });
+  runtime.lifecycle.trackRun(events);
   return events;
 }

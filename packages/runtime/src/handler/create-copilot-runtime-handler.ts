@@ -19,6 +19,8 @@ import type { Span } from "@opentelemetry/api";
 import { hashOwnerId } from "../telemetry/hash-owner-id.js";
 import { TELEMETRY_ATTRIBUTES } from "../telemetry/telemetry-attributes.js";
 import { traceRequest } from "../telemetry/trace-request.js";
+import { handleHealthProbe } from "../health/handle-health-probe.js";
+import { matchHealthProbe } from "../health/match-health-probe.js";
 
 /** How much of an unmatched JSON POST is read to recognise a misdirected single-route envelope. */
 const ENVELOPE_PROBE_BYTES = 64 * 1024;
@@ -165,7 +167,11 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     return finish(response, original);
   }
 
-  return function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
+  return async function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
+    // Probes come from load balancers and orchestrators every few seconds: no identity, no hooks or
+    // middleware (auth lives there), no span.
+    const probe = matchHealthProbe(original.method, new URL(original.url).pathname, basePath);
+    if (probe !== undefined) return finish(await handleHealthProbe(probe, runtime), original);
     return traceRequest(runtime.telemetry, original, async (span) => {
       const response = await respond(original, span);
       runAfterRequestMiddleware(runtime, original, response);

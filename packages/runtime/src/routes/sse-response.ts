@@ -5,11 +5,20 @@ import { SSE_RESPONSE_HEADERS } from "../sse/sse-response-headers.js";
 import type { RuntimeTelemetry } from "../telemetry/runtime-telemetry.js";
 import type { RouteContext } from "./route-context.js";
 
-/** A 200 event-stream response over `source`: a Web stream body, or written by the server adapter. */
+/**
+ * A 200 event-stream response over `source`: a Web stream body, or written by the server adapter.
+ * A resumable stream is handed off (ended with a reconnect hint) when the runtime drains.
+ */
 export function sseResponse(source: SseEventSource, context: Pick<RouteContext, "sse" | "directSse" | "runtime">): Response {
-  source = { ...source, onWritten: streamMetrics(context.runtime.telemetry) };
-  if (context.directSse) return directSseResponse(source, context.sse);
-  return new Response(createSseEventStream(source, context.sse), { status: 200, headers: SSE_RESPONSE_HEADERS });
+  // A stream the client can resume from the log is handed off when the runtime drains; one that
+  // is stored nowhere (suggestions) runs to its end instead.
+  const stream: SseEventSource = {
+    ...source,
+    onWritten: streamMetrics(context.runtime.telemetry),
+    ...(source.resume !== undefined && { handOffs: context.runtime.lifecycle }),
+  };
+  if (context.directSse) return directSseResponse(stream, context.sse);
+  return new Response(createSseEventStream(stream, context.sse), { status: 200, headers: SSE_RESPONSE_HEADERS });
 }
 
 /** Counts streamed events and samples stream lag once per written batch, never per event. */

@@ -169,6 +169,13 @@ export interface WingmanAgentRunner {
    */
   watchThreads?(request: WatchThreadsRequest, listener: ThreadChangeListener): () => void;
 
+  /**
+   * Optional: resolves when the runner's store answers (a trivial query, a PING), rejects when it
+   * does not. `GET {base}/health/ready` calls it, with a timeout; without it the store counts as
+   * reachable (the in-memory runner).
+   */
+  checkHealth?(): Promise<void>;
+
   /** Releases connections and timers; runs still in flight are finalized as errors where the runner can. */
   close?(): Promise<void>;
 }

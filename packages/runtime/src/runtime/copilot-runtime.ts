@@ -16,6 +16,9 @@ import { warnUnsupportedOptions } from "./warn-unsupported-options.js";
 import { RuntimeTelemetry } from "../telemetry/runtime-telemetry.js";
 import type { TelemetryOptions } from "../telemetry/telemetry-options.js";
 import { traceRunner } from "../telemetry/trace-runner.js";
+import { checkReadiness, type Readiness } from "../health/check-readiness.js";
+import { DEFAULT_SHUTDOWN_GRACE_MS, type DrainOptions } from "../lifecycle/drain-options.js";
+import { RuntimeLifecycle } from "../lifecycle/runtime-lifecycle.js";
 
 /** Options of {@link CopilotRuntime}. Only `agents` is required. */
 export interface CopilotRuntimeOptions {
@@ -99,8 +102,11 @@ export class CopilotRuntime {
   readonly telemetry: RuntimeTelemetry;
   /** Always `"sse"`, as CopilotKit's SSE runtime reports; realtime mode is announced separately. */
   readonly mode = "sse" as const;
+  /** Draining state, runs in flight and open streams (see {@link CopilotRuntime.drain}). */
+  readonly lifecycle = new RuntimeLifecycle();
   readonly #agents: AgentsSource;
   readonly #identifyUser: IdentifyUser | undefined;
+  #closing: Promise<void> | undefined;
 
   constructor(options: CopilotRuntimeOptions) {
     warnUnsupportedOptions(options);
@@ -139,6 +145,51 @@ export class CopilotRuntime {
   /** The owner id of this request's caller; rejects with a 401 `WingmanHttpError` when there is none. */
   identifyUser(request: Request): Promise<string> {
     return resolveOwnerId(this.#identifyUser, request);
+  }
+
+  /** True once `drain()` or `close()` was called: new runs are refused with 503 and readiness fails. */
+  get draining(): boolean {
+    return this.lifecycle.draining;
+  }
+
+  /** What `GET {base}/health/ready` answers: not while draining, nor while the runner's store is unreachable. */
+  checkReadiness(): Promise<Readiness> {
+    return checkReadiness(this.runner, this.lifecycle.draining);
+  }
+
+  /**
+   * Starts a graceful shutdown: new runs are answered 503 `draining` with `Retry-After` (on every
+   * transport), `/health/ready` answers 503, and every event stream and socket open now is handed
+   * off — an SSE stream ends without a terminal event after a `retry:` hint, a socket closes with
+   * 1012 — so that clients reconnect from their last event id, through the load balancer, to an
+   * instance that follows the run from the shared store. Streams opened while draining (a client
+   * that came back here) are served until `close()`. Resolves true once the runs in flight ended,
+   * false when `graceMs` passed first.
+   */
+  async drain(options: DrainOptions = {}): Promise<boolean> {
+    this.lifecycle.beginDrain();
+    this.lifecycle.handOffStreams();
+    return this.lifecycle.waitForRuns(options.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+  }
+
+  /**
+   * Drains (see {@link CopilotRuntime.drain}), then closes the runner — which finalizes the runs
+   * still alive after the grace period with `RUN_ERROR` (their stored logs stay intact for clients
+   * reconnecting to another instance) — and hands off the streams still open. Call it from the
+   * server's shutdown when you do not use `serveCopilotRuntime` (Hono, Express, Next.js); close
+   * your HTTP server after it. Idempotent.
+   */
+  close(options: DrainOptions = {}): Promise<void> {
+    this.#closing ??= (async () => {
+      await this.drain(options);
+      try {
+        await this.runner.close?.();
+      } catch (error) {
+        console.error("[wingman] closing the runner failed:", error);
+      }
+      this.lifecycle.handOffStreams();
+    })();
+    return this.#closing;
   }
 }
 

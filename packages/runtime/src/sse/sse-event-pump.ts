@@ -15,6 +15,13 @@ import {
 } from "./sse-stream-options.js";
 
 const PING = ": ping\n\n";
+/** How long a client should wait before reconnecting after a hand-off, in ms (the SSE `retry:` field). */
+export const HAND_OFF_RETRY_MS = 1000;
+/**
+ * Ends a handed-off stream: the SSE reconnection time, and a comment saying why. Neither is an
+ * event, so the stream ends without a terminal event and clients resume with `Last-Event-ID`.
+ */
+const HAND_OFF = `retry: ${HAND_OFF_RETRY_MS}\n: server restarting; reconnect with Last-Event-ID\n\n`;
 /** A burst at least this large is written as soon as it ends, without waiting for the next tick. */
 const EAGER_FLUSH_BYTES = 4 * 1024;
 /** After this long without a write, even a single frame goes out at once (an LLM's next token). */
@@ -53,6 +60,7 @@ export class SseEventPump {
   #wroteSinceHeartbeat = false;
   #lastWriteAt = 0;
   #heartbeat: ReturnType<typeof setInterval> | undefined;
+  #unregisterHandOff: (() => void) | undefined;
 
   constructor(source: SseEventSource, options: SseStreamOptions = {}) {
     this.#source = source;
@@ -83,7 +91,22 @@ export class SseEventPump {
       this.#heartbeat = setInterval(() => this.#beat(), this.#heartbeatIntervalMs);
       (this.#heartbeat as { unref?: () => void }).unref?.();
     }
+    this.#unregisterHandOff = this.#source.handOffs?.register(() => this.handOff());
     this.#subscribe(this.#source.events);
+  }
+
+  /**
+   * The server is shutting down: writes what the sink takes of the pending frames and a reconnect
+   * hint, then ends the stream without a terminal event. The client resumes from the last id it
+   * received, on whichever instance answers; frames it did not receive are read again from the log.
+   */
+  handOff(): void {
+    const sink = this.#sink;
+    if (this.#closed || !sink) return;
+    const frames = sink.desiredSize > 0 ? this.#pending + HAND_OFF : "";
+    this.#stop();
+    if (frames !== "") sink.write(frames);
+    sink.close();
   }
 
   pull(): void {
@@ -269,6 +292,8 @@ export class SseEventPump {
 
   #stop(): void {
     this.#closed = true;
+    this.#unregisterHandOff?.();
+    this.#unregisterHandOff = undefined;
     this.#pending = "";
     this.#pendingCount = 0;
     this.#unsubscribe();

@@ -1,4 +1,5 @@
 import type { Observable } from "rxjs";
+import type { HandOffRegistry } from "../lifecycle/runtime-lifecycle.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 
 /** Where an event stream's frames come from. */
@@ -20,4 +21,9 @@ export interface SseEventSource {
   readonly onOverflow?: () => void;
   /** Called per batch written: how many events, and how long (ms) the oldest of them waited in the stream. */
   readonly onWritten?: (events: number, oldestWaitMs: number) => void;
+  /**
+   * Where the open stream registers itself so that a shutdown can hand it off (see
+   * `SseEventPump.handOff`); the runtime's lifecycle.
+   */
+  readonly handOffs?: HandOffRegistry;
 }

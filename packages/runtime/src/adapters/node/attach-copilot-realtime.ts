@@ -25,11 +25,16 @@ export interface CopilotRealtimeServer {
   readonly clients: number;
   /** Sockets closed so far for falling behind `maxQueuedBytes`. */
   readonly overflows: number;
-  /** Stops accepting sockets and closes the open ones (1001); runs go on in the runner. */
+  /**
+   * Stops accepting sockets and closes the open ones (1001 Going Away; 1012 Service Restart when
+   * the runtime drains); runs go on in the runner.
+   */
   close(): Promise<void>;
 }
 
 const CLOSE_GOING_AWAY = 1001;
+/** Service Restart (RFC 6455 registry): the client should reconnect, to this or another instance. */
+const CLOSE_SERVICE_RESTART = 1012;
 /** How long closing sockets may take to say goodbye before they are cut. */
 const CLOSE_TIMEOUT_MS = 2000;
 
@@ -46,6 +51,19 @@ function refuseUpgrade(socket: Duplex, error: unknown): void {
     `HTTP/1.1 ${status} ${reason}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** Closes `ws` with `code`, cutting it when the goodbye takes longer than {@link CLOSE_TIMEOUT_MS}. */
+function closeSocket(ws: WebSocket, code: number, reason: string): Promise<void> {
+  return new Promise<void>((done) => {
+    if (ws.readyState === ws.CLOSED) return done();
+    const timer = setTimeout(() => ws.terminate(), CLOSE_TIMEOUT_MS);
+    ws.once("close", () => {
+      clearTimeout(timer);
+      done();
+    });
+    ws.close(code, reason);
+  });
 }
 
 function connectionOf(socket: WebSocket): RealtimeConnection {
@@ -133,6 +151,8 @@ export function attachCopilotRealtime(server: Server, options: AttachCopilotReal
       onOverflow: () => void overflows++,
     });
     sessions.set(ws, session);
+    // A draining runtime hands the socket off: the client reconnects and resumes its streams.
+    const unregisterHandOff = runtime.lifecycle.register(() => void closeSocket(ws, CLOSE_SERVICE_RESTART, "Server restarting"));
     alive.add(ws);
     ws.on("pong", () => alive.add(ws));
     ws.on("message", (data, isBinary) => {
@@ -141,6 +161,7 @@ export function attachCopilotRealtime(server: Server, options: AttachCopilotReal
       session.handleMessage(isBinary ? "" : data.toString());
     });
     ws.on("close", () => {
+      unregisterHandOff();
       sessions.delete(ws);
       session.dispose();
     });
@@ -186,21 +207,8 @@ export function attachCopilotRealtime(server: Server, options: AttachCopilotReal
       closing = true;
       server.off("upgrade", onUpgrade);
       clearInterval(heartbeat);
-      const open = [...sessions.keys()];
-      await Promise.all(
-        open.map(
-          (ws) =>
-            new Promise<void>((done) => {
-              if (ws.readyState === ws.CLOSED) return done();
-              const timer = setTimeout(() => ws.terminate(), CLOSE_TIMEOUT_MS);
-              ws.once("close", () => {
-                clearTimeout(timer);
-                done();
-              });
-              ws.close(CLOSE_GOING_AWAY, "Server shutting down");
-            }),
-        ),
-      );
+      const code = runtime.draining ? CLOSE_SERVICE_RESTART : CLOSE_GOING_AWAY;
+      await Promise.all([...sessions.keys()].map((ws) => closeSocket(ws, code, "Server shutting down")));
       await new Promise<void>((done) => wss.close(() => done()));
     },
   };

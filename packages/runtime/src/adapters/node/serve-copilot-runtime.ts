@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { CopilotRuntimeHandlerOptions } from "../../handler/copilot-runtime-handler-options.js";
 import { attachCopilotRealtime, type CopilotRealtimeServer } from "./attach-copilot-realtime.js";
 import { createCopilotNodeListener } from "./create-copilot-node-listener.js";
+import { DEFAULT_SHUTDOWN_GRACE_MS, type DrainOptions } from "../../lifecycle/drain-options.js";
+import { shutDownOnSignals } from "./shut-down-on-signals.js";
 
 /** Options of {@link serveCopilotRuntime}: the handler's, plus where to listen. */
 export interface ServeCopilotRuntimeOptions extends CopilotRuntimeHandlerOptions {
@@ -10,6 +12,18 @@ export interface ServeCopilotRuntimeOptions extends CopilotRuntimeHandlerOptions
   readonly port?: number;
   /** Listen on all interfaces with `"0.0.0.0"` or `"::"`. @default "127.0.0.1" */
   readonly host?: string;
+  /**
+   * How long `shutdown()` (and so SIGTERM) lets runs in flight finish before the runner finalizes
+   * them as errors.
+   * @default 30000
+   */
+  readonly shutdownGraceMs?: number;
+  /**
+   * Shut down gracefully on SIGTERM and SIGINT (see `shutdown()`), then exit. `false` leaves the
+   * signals to the app (call `shutdown()` from your own handler).
+   * @default true
+   */
+  readonly handleSignals?: boolean;
 }
 
 /** A running server. */
@@ -19,7 +33,14 @@ export interface ServedCopilotRuntime {
   readonly port: number;
   /** The realtime endpoint, when the runtime has `realtime` set. */
   readonly realtime: CopilotRealtimeServer | undefined;
-  /** Stops accepting requests and ends open connections (event streams and sockets included). */
+  /**
+   * Graceful shutdown (what SIGTERM does): the runtime drains (`CopilotRuntime.drain`: new runs
+   * 503 with `Retry-After`, `/health/ready` 503, open streams and sockets handed off so that clients
+   * resume elsewhere), requests are still served for up to `graceMs` while runs in flight finish;
+   * then the runtime closes (runs still alive are finalized as errors) and so does the server.
+   */
+  shutdown(options?: DrainOptions): Promise<void>;
+  /** Stops accepting requests and ends open connections (event streams and sockets included) now. */
   close(): Promise<void>;
 }
 
@@ -30,7 +51,7 @@ export interface ServedCopilotRuntime {
  * const { url, close } = await serveCopilotRuntime({ runtime, port: 3000, basePath: "/api/copilotkit" });
  */
 export function serveCopilotRuntime(options: ServeCopilotRuntimeOptions): Promise<ServedCopilotRuntime> {
-  const { port = 0, host = "127.0.0.1", ...handlerOptions } = options;
+  const { port = 0, host = "127.0.0.1", shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS, handleSignals = true, ...handlerOptions } = options;
   const server = createServer(createCopilotNodeListener(handlerOptions));
   const { runtime, basePath } = handlerOptions;
   const realtime = runtime.realtime ? attachCopilotRealtime(server, { runtime, ...(basePath !== undefined && { basePath }) }) : undefined;
@@ -41,17 +62,27 @@ export function serveCopilotRuntime(options: ServeCopilotRuntimeOptions): Promis
       const address = server.address() as AddressInfo;
       const hostname = address.family === "IPv6" ? `[${address.address}]` : address.address;
       const basePath = (handlerOptions.basePath ?? "").replace(/\/+$/, "");
-      resolve({
-        url: `http://${hostname}:${address.port}${basePath}`,
-        port: address.port,
-        realtime,
-        close: async () => {
+      let closing: Promise<void> | undefined;
+      const close = (): Promise<void> =>
+        (closing ??= (async () => {
+          unregisterSignals();
           await realtime?.close();
           await new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
           });
-        },
+        })());
+      const shutdown = async (drain: DrainOptions = {}): Promise<void> => {
+        await runtime.close({ graceMs: drain.graceMs ?? shutdownGraceMs });
+        await close();
+      };
+      const unregisterSignals = handleSignals ? shutDownOnSignals(shutdown) : () => undefined;
+      resolve({
+        url: `http://${hostname}:${address.port}${basePath}`,
+        port: address.port,
+        realtime,
+        shutdown,
+        close,
       });
     });
   });

@@ -1,0 +1,71 @@
+import { connect, createServer, type Server, type Socket } from "node:net";
+import { CopilotRuntime } from "@wingman/runtime";
+import { serveCopilotRuntime } from "@wingman/runtime/node";
+import { eventually } from "@wingman/test-support/wait";
+import { afterEach, describe, expect, it } from "vitest";
+import { RedisAgentRunner } from "../../src/index.js";
+import { deletePrefix, uniquePrefix } from "../support/redis-prefix.js";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
+ * A TCP relay to the real Redis that the test can cut (every connection dropped, the port closed)
+ * and restore on the same port: Redis becomes unreachable for the runner and comes back.
+ */
+class CuttableRedisRelay {
+  #server: Server | undefined;
+  readonly #sockets = new Set<Socket>();
+  port = 0;
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(6379, "127.0.0.1");
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket);
+        socket.on("close", () => this.#sockets.delete(socket));
+        socket.on("error", () => undefined);
+      }
+      client.on("close", () => upstream.destroy());
+      upstream.on("close", () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
+    this.port = (server.address() as { port: number }).port;
+    this.#server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.#server;
+    this.#server = undefined;
+    for (const socket of this.#sockets) socket.destroy();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+describe("readiness on Redis", () => {
+  it("ready answers 503 while Redis is unreachable and 200 once it is back; live stays 200", async () => {
+    const relay = new CuttableRedisRelay();
+    await relay.open();
+    cleanups.push(() => relay.cut());
+    const keyPrefix = uniquePrefix("health");
+    cleanups.push(() => deletePrefix(keyPrefix));
+    const runner = new RedisAgentRunner({ url: `redis://127.0.0.1:${relay.port}`, keyPrefix });
+    cleanups.push(() => runner.close());
+    const served = await serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: {}, runner }), handleSignals: false });
+    cleanups.push(() => served.close());
+    const ready = () => fetch(`${served.url}/health/ready`);
+
+    await eventually(async () => (await ready()).status === 200);
+    await relay.cut();
+    await eventually(async () => (await ready()).status === 503);
+    const down = await ready();
+    expect(await down.json()).toMatchObject({ error: "not_ready", reason: "store_unreachable" });
+    expect((await fetch(`${served.url}/health/live`)).status).toBe(200);
+
+    await relay.open();
+    await eventually(async () => (await ready()).status === 200, 15_000);
+  });
+});
