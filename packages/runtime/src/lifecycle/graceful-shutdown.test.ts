@@ -138,6 +138,20 @@ describe("draining", () => {
     expect(runtime.lifecycle.runsInFlight).toBe(0);
   });
 
+  it("with handOffStreams: false, keeps the streams open while draining: the run's client gets the whole run", async () => {
+    const { runtime, served } = await serve();
+    let drained: Promise<boolean> | undefined;
+    const frames = parseSseText(
+      await readRaw(await postJson(`${served.url}/agent/paced/run`, runInput("kept", "r1")), (seen) => {
+        if (seen.length > 0) drained ??= runtime.drain({ graceMs: 60_000, handOffStreams: false });
+      }),
+    );
+    expect(drained).toBeDefined();
+    expect(frames.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
+    expect(replyText(frames)).toBe(deltas.join(""));
+    expect(await drained).toBe(true);
+  });
+
   it("close() finalizes a run still alive after the grace period as an error, and keeps it stored", async () => {
     const runner = new InMemoryAgentRunner();
     const { runtime, served } = await serve({ runner });

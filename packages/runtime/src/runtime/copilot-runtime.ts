@@ -163,12 +163,13 @@ export class CopilotRuntime {
    * off — an SSE stream ends without a terminal event after a `retry:` hint, a socket closes with
    * 1012 — so that clients reconnect from their last event id, through the load balancer, to an
    * instance that follows the run from the shared store. Streams opened while draining (a client
-   * that came back here) are served until `close()`. Resolves true once the runs in flight ended,
-   * false when `graceMs` passed first.
+   * that came back here) are served until `close()`. With `handOffStreams: false` open streams are
+   * kept too (for clients that do not resume). Resolves true once the runs in flight ended, false
+   * when `graceMs` passed first.
    */
   async drain(options: DrainOptions = {}): Promise<boolean> {
     this.lifecycle.beginDrain();
-    this.lifecycle.handOffStreams();
+    if (options.handOffStreams !== false) this.lifecycle.handOffStreams();
     return this.lifecycle.waitForRuns(options.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   }
 

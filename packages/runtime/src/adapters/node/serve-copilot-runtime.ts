@@ -19,6 +19,12 @@ export interface ServeCopilotRuntimeOptions extends CopilotRuntimeHandlerOptions
    */
   readonly shutdownGraceMs?: number;
   /**
+   * Whether shutdown hands open streams off at once (see `DrainOptions.handOffStreams`); false for
+   * clients that do not resume a dropped stream.
+   * @default true
+   */
+  readonly shutdownHandOffStreams?: boolean;
+  /**
    * Shut down gracefully on SIGTERM and SIGINT (see `shutdown()`), then exit. `false` leaves the
    * signals to the app (call `shutdown()` from your own handler).
    * @default true
@@ -51,7 +57,7 @@ export interface ServedCopilotRuntime {
  * const { url, close } = await serveCopilotRuntime({ runtime, port: 3000, basePath: "/api/copilotkit" });
  */
 export function serveCopilotRuntime(options: ServeCopilotRuntimeOptions): Promise<ServedCopilotRuntime> {
-  const { port = 0, host = "127.0.0.1", shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS, handleSignals = true, ...handlerOptions } = options;
+  const { port = 0, host = "127.0.0.1", shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS, shutdownHandOffStreams = true, handleSignals = true, ...handlerOptions } = options;
   const server = createServer(createCopilotNodeListener(handlerOptions));
   const { runtime, basePath } = handlerOptions;
   const realtime = runtime.realtime ? attachCopilotRealtime(server, { runtime, ...(basePath !== undefined && { basePath }) }) : undefined;
@@ -73,7 +79,7 @@ export function serveCopilotRuntime(options: ServeCopilotRuntimeOptions): Promis
           });
         })());
       const shutdown = async (drain: DrainOptions = {}): Promise<void> => {
-        await runtime.close({ graceMs: drain.graceMs ?? shutdownGraceMs });
+        await runtime.close({ graceMs: drain.graceMs ?? shutdownGraceMs, handOffStreams: drain.handOffStreams ?? shutdownHandOffStreams });
         await close();
       };
       const unregisterSignals = handleSignals ? shutDownOnSignals(shutdown) : () => undefined;
