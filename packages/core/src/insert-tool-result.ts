@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { ToolMessage } from "@ag-ui/core";
+import { replaceAgentMessages } from "./replace-agent-messages.js";
 
 /**
  * Puts a tool result right after its assistant message (and the results already there),
@@ -19,6 +20,6 @@ export function insertToolResult(agent: AbstractAgent, assistantId: string, tool
     while (at < messages.length && messages[at]!.role === "tool") at++;
     messages.splice(at, 0, result);
   }
-  agent.setMessages(messages);
+  replaceAgentMessages(agent, messages);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
+import { replaceAgentMessages, replaceAgentState } from "./replace-agent-messages.js";
 
 /**
  * Puts the agent on another thread with nothing in hand: detaches its current run (which keeps
@@ -10,7 +11,7 @@ import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 export async function moveAgentToThread(agent: AbstractAgent, threadId: string, options: { replay: boolean }): Promise<void> {
   await agent.detachActiveRun?.();
   agent.threadId = threadId;
-  agent.setMessages([]);
-  agent.setState({});
+  replaceAgentMessages(agent, []);
+  replaceAgentState(agent, {});
   if (options.replay && agent instanceof ProxiedCopilotRuntimeAgent) agent.clearReconnectCursor(threadId);
 }

@@ -4,11 +4,12 @@ import { CopilotKitCoreErrorCode } from "./copilot-kit-core-error-code.js";
 import { isAbortError } from "./is-abort-error.js";
 import { insertToolResult } from "./insert-tool-result.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
+import { replaceAgentMessages, replaceAgentState } from "./replace-agent-messages.js";
 import type { RunContext } from "./run-context.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
 import { ToolCallExecutor } from "./tool-call-executor.js";
 import type { ToolRegistry } from "./tool-registry.js";
-import type { ConnectAgentParams, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "./types.js";
+import type { ConnectAgentParams, FrontendTool, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "./types.js";
 
 /** What the run handler needs from its surroundings; the core passes these in. */
 export interface RunHandlerOptions {
@@ -56,12 +57,23 @@ export class RunHandler {
     this.#executor = new ToolCallExecutor(options);
   }
 
+  /** Replaces the frontend tools with `tools` (CopilotKit's start-up call; the core passes its `tools` option). */
+  initialize(tools: FrontendTool[]): void {
+    this.#tools.setTools(tools);
+  }
+
+  /** The registered frontend tools. */
+  get tools(): readonly FrontendTool[] {
+    return this.#tools.tools;
+  }
+
   // ---- runs ----------------------------------------------------------------------------------
 
   /**
    * Runs the agent, executes its pending frontend tool calls and follows up as they ask. Never
-   * rejects: failures reach `onError` (once each) and resolve with what was produced. Resolves
-   * with the messages added by the run and all its follow-ups.
+   * rejects: failures reach `onError` (once each). Resolves, as CopilotKit's does, with the last
+   * run's result and new messages (the follow-up's answer after a tool call); a run that failed
+   * resolves with `{result: undefined, newMessages: []}`.
    */
   async runAgent(params: RunAgentParams): Promise<RunAgentResult> {
     const { agent } = params;
@@ -74,17 +86,15 @@ export class RunHandler {
     this.#active.set(agent, run);
     this.#options.onAgentRunStarted(agent);
 
-    const newMessages: Message[] = [];
-    let result: unknown;
+    let last: RunAgentResult = { result: undefined, newMessages: [] };
     let first = true;
     const maxDepth = this.#options.maxFollowUpDepth ?? 10;
     try {
       while (true) {
         const outcome = await this.#runOnce(agent, run, params, first);
-        if (!outcome) return { result, newMessages };
-        newMessages.push(...outcome.newMessages);
-        result = outcome.result;
-        if (run.detached || run.controller.signal.aborted) return { result, newMessages };
+        if (!outcome) return { result: undefined, newMessages: [] };
+        last = { result: outcome.result, newMessages: outcome.newMessages };
+        if (run.detached || run.controller.signal.aborted) return last;
         if (outcome.interrupts.length > 0) {
           this.#options.onAgentInterrupted(agent, outcome.interrupts);
           break;
@@ -102,10 +112,10 @@ export class RunHandler {
         run.depth++;
         first = false;
         await this.#options.waitForPendingFrameworkUpdates();
-        if (run.detached || run.controller.signal.aborted) return { result, newMessages };
+        if (run.detached || run.controller.signal.aborted) return last;
       }
       this.#options.onRunCompleted(agentId);
-      return { result, newMessages };
+      return last;
     } finally {
       if (this.#active.get(agent) === run) this.#active.delete(agent);
     }
@@ -182,8 +192,8 @@ export class RunHandler {
     const switched = lastThread !== undefined && lastThread !== agent.threadId;
     const proxied = agent instanceof ProxiedCopilotRuntimeAgent;
     if (switched || (proxied && agent.lastEventId() === undefined)) {
-      agent.setMessages([]);
-      agent.setState({});
+      replaceAgentMessages(agent, []);
+      replaceAgentState(agent, {});
       if (proxied) agent.clearReconnectCursor();
     }
     this.#lastConnectedThread.set(agent, agent.threadId);
@@ -233,7 +243,8 @@ export class RunHandler {
 
   /**
    * Calls a tool as if the agent had: adds an assistant tool call and its result to the agent's
-   * messages, then follows up unless `followUp` is false.
+   * messages, then follows up unless `followUp` is false (CopilotKit's rule: the tool's own
+   * `followUp` applies to calls the agent makes, not to `runTool`).
    */
   async runTool(params: RunToolParams): Promise<RunToolResult> {
     const agentId = params.agentId ?? "default";
@@ -255,14 +266,14 @@ export class RunHandler {
       function: { name: params.name, arguments: JSON.stringify(params.parameters ?? {}) },
     };
     const assistant: AssistantMessage = { id: randomId(), role: "assistant", toolCalls: [call] };
-    agent.setMessages([...agent.messages, assistant]);
+    replaceAgentMessages(agent, [...agent.messages, assistant]);
     const run: RunContext = { controller: new AbortController(), depth: 0, detached: false };
     const outcome = await this.#executor.execute(agent, run, tool, call, false);
     insertToolResult(agent, assistant.id, call.id, outcome.content);
     const error = outcome.ok ? undefined : outcome.content.replace(/^Error: /, "");
-    if (outcome.ok && params.followUp !== false && tool.followUp !== false) {
+    if (outcome.ok && params.followUp !== false) {
       if (typeof params.followUp === "string" && params.followUp !== "generate") {
-        agent.setMessages([...agent.messages, { id: randomId(), role: "user", content: params.followUp }]);
+        replaceAgentMessages(agent, [...agent.messages, { id: randomId(), role: "user", content: params.followUp }]);
       }
       await this.#options.waitForPendingFrameworkUpdates();
       await this.runAgent({ agent });
