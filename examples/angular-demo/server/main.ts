@@ -7,7 +7,7 @@ const tokenDelayMs = process.env.DEMO_TOKEN_DELAY_MS === undefined ? undefined :
 const server = await startAngularDemoServer({
   port,
   host,
-  pageDir: fileURLToPath(new URL("../page", import.meta.url)),
+  pageDir: fileURLToPath(new URL("../app/browser", import.meta.url)),
   ...(tokenDelayMs !== undefined && { tokenDelayMs }),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") console.error(`[angular-demo] port ${port} is in use: set PORT to another one.`);

@@ -13,13 +13,15 @@ const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".map": "application/json",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
 };
 
 export interface AngularDemoServerOptions {
   port: number;
   host: string;
-  /** The built page (`dist/page`). */
+  /** The built page (`ng build`: `dist/app/browser`). */
   pageDir: string;
   env?: Record<string, string | undefined>;
   tokenDelayMs?: number;
@@ -42,7 +44,7 @@ async function servePage(pageDir: string, request: IncomingMessage, response: Se
     file = join(pageDir, "index.html");
     info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) {
-      response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" }).end("The page is not built: run `npm start -w examples/angular-demo`.");
+      response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" }).end("The page is not built: run `npm run build` (ng build) first.");
       return;
     }
   }

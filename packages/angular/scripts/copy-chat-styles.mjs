@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Copies @wingman/chat-styles' stylesheet to dist/styles.css (this package's "./styles.css" export),
-// so the published package ships the chat's CSS without a link to another package.
+// Copies @wingman/chat-styles' stylesheet to dist/styles.css (the "./styles.css" export, and
+// node_modules/@wingman/angular/styles.css once installed), so the published package ships the
+// chat's CSS without a link to another package. Runs after ng-packagr, which empties dist/ first
+// and copies assets only from inside this package.
 import { copyFileSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 

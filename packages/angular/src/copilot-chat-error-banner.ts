@@ -1,6 +1,7 @@
-import { ChangeDetectionStrategy, Component, input, output, Output } from "@angular/core";
+import { ChangeDetectionStrategy, Component, input, output } from "@angular/core";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { SignalInput } from "./signal-input.js";
+import { SignalOutput } from "./signal-output.js";
 
 /** An error from the core, announced (role=alert), with Retry when the failed action can be repeated. */
 @Component({
@@ -23,7 +24,7 @@ export class CopilotChatErrorBanner {
   @SignalInput() readonly error = input.required<Error>();
   @SignalInput() readonly code = input<string>("");
   @SignalInput() readonly canRetry = input<boolean>(false);
-  @Output() readonly retry = output<void>();
-  @Output() readonly dismiss = output<void>();
+  @SignalOutput() readonly retry = output<void>();
+  @SignalOutput() readonly dismiss = output<void>();
   protected readonly labels = injectChatLabels();
 }

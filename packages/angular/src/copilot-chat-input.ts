@@ -1,9 +1,10 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, Output, afterRenderEffect, computed, inject, input, output, signal } from "@angular/core";
+import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterRenderEffect, computed, inject, input, output, signal } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
 import { AudioRecorder, DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotIcon } from "./icons.js";
 import { SignalInput } from "./signal-input.js";
+import { SignalOutput } from "./signal-output.js";
 
 const MAX_ROWS = 5;
 let nextId = 0;
@@ -80,8 +81,8 @@ export class CopilotChatInput {
   /** Given when voice input is available: turns a recording into text. */
   @SignalInput() readonly transcribe = input<((audio: Blob) => Promise<string>) | undefined>(undefined);
   /** The trimmed text and the attachments' content parts, on Enter or the send button. */
-  @Output() readonly submitMessage = output<CopilotChatInputMessage>();
-  @Output() readonly stop = output<void>();
+  @SignalOutput() readonly submitMessage = output<CopilotChatInputMessage>();
+  @SignalOutput() readonly stop = output<void>();
 
   protected readonly labels = injectChatLabels();
   protected readonly value = signal("");

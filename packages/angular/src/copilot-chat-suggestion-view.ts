@@ -1,7 +1,8 @@
-import { ChangeDetectionStrategy, Component, input, output, Output } from "@angular/core";
+import { ChangeDetectionStrategy, Component, input, output } from "@angular/core";
 import type { Suggestion } from "@wingman/core";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { SignalInput } from "./signal-input.js";
+import { SignalOutput } from "./signal-output.js";
 
 /** Suggested messages as buttons; a loading suggestion is busy and disabled. */
 @Component({
@@ -22,6 +23,6 @@ export class CopilotChatSuggestionView {
   @SignalInput() readonly suggestions = input<Suggestion[]>([]);
   @SignalInput() readonly isLoading = input<boolean>(false);
   @SignalInput() readonly disabled = input<boolean>(false);
-  @Output() readonly selectSuggestion = output<{ suggestion: Suggestion; index: number }>();
+  @SignalOutput() readonly selectSuggestion = output<{ suggestion: Suggestion; index: number }>();
   protected readonly labels = injectChatLabels();
 }

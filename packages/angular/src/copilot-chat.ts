@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked, Output } from "@angular/core";
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
 import { AudioRecorder, ChatController, type AttachmentsConfig, type ChatError, type CopilotKitCoreErrorCode, type CopilotChatLabels, type Suggestion } from "@wingman/core";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
@@ -11,6 +11,7 @@ import { CopilotRender } from "./copilot-render.js";
 import { CopilotIcon } from "./icons.js";
 import { injectAgentStore } from "./inject-agent-store.js";
 import { SignalInput } from "./signal-input.js";
+import { SignalOutput } from "./signal-output.js";
 import { CopilotStickToBottom } from "./stick-to-bottom.js";
 import { injectSuggestions } from "./suggestions.js";
 import type { Renderable } from "./types.js";
@@ -102,7 +103,7 @@ export class CopilotChat {
   /** Images and files attached to messages, sent as AG-UI multimodal user content. */
   @SignalInput() readonly attachments = input<AttachmentsConfig | undefined>(undefined);
   /** Errors of this chat's agent (and errors without an agent). */
-  @Output() readonly error = output<CopilotChatError>();
+  @SignalOutput() readonly error = output<CopilotChatError>();
 
   protected readonly config = inject(CopilotChatConfiguration, { self: true });
   readonly #copilotkit = inject(CopilotKit);

@@ -1,12 +1,11 @@
 import { ChangeDetectionStrategy, Component, signal } from "@angular/core";
 import { CopilotChat, connectAgentContext, registerFrontendTool, registerHumanInTheLoop, registerSuggestions } from "@wingman/angular";
-import { ApprovalCard } from "./approval-card.js";
-import { ColorChip } from "./color-chip.js";
+import { ApprovalCard } from "./approval-card";
+import { ColorChip } from "./color-chip";
 
 /** The page: a panel whose colour the agent changes (a frontend tool), and the chat. */
 @Component({
   selector: "app-root",
-  standalone: true,
   imports: [CopilotChat],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `<main class="page">
