@@ -46,7 +46,60 @@ export const CopilotChatDefaultLabels = {
   deleteThreadButtonLabel: "Delete",
   untitledThread: "Untitled conversation",
   dropFilesLabel: "Drop files here",
+  // CopilotKit's key names. Each of the first ones names the same string as one of ours above
+  // (see CHAT_LABEL_ALIASES): setting either key changes it; the rest are strings of theirs
+  // with no counterpart of ours yet.
+  chatInputToolbarStartTranscribeButtonLabel: "Start voice input",
+  chatInputToolbarCancelTranscribeButtonLabel: "Cancel voice input",
+  chatInputToolbarFinishTranscribeButtonLabel: "Finish voice input",
+  chatInputToolbarAddButtonLabel: "Add attachments",
+  assistantMessageToolbarCopyCodeLabel: "Copy code",
+  assistantMessageToolbarCopyCodeCopiedLabel: "Copied",
+  assistantMessageToolbarCopyMessageLabel: "Copy message",
+  userMessageToolbarCopyMessageLabel: "Copy message",
+  chatInputToolbarToolsButtonLabel: "Tools",
+  assistantMessageToolbarThumbsUpLabel: "Good reply",
+  assistantMessageToolbarThumbsDownLabel: "Bad reply",
+  assistantMessageToolbarReadAloudLabel: "Read aloud",
+  assistantMessageToolbarRegenerateLabel: "Regenerate reply",
+  userMessageToolbarEditMessageLabel: "Edit message",
+  chatDisclaimerText: "Replies can be wrong; check what matters.",
 };
 
 /** The chat's strings by key (see {@link CopilotChatDefaultLabels}). */
 export type CopilotChatLabels = typeof CopilotChatDefaultLabels;
+
+/**
+ * CopilotKit's key → our key for the same string. A binding merges labels with
+ * {@link mergeChatLabels} so an app written against either name set gets what it asked for.
+ */
+export const CHAT_LABEL_ALIASES = {
+  chatInputToolbarStartTranscribeButtonLabel: "startTranscribeButtonLabel",
+  chatInputToolbarCancelTranscribeButtonLabel: "cancelTranscribeButtonLabel",
+  chatInputToolbarFinishTranscribeButtonLabel: "finishTranscribeButtonLabel",
+  chatInputToolbarAddButtonLabel: "addAttachmentsButtonLabel",
+  assistantMessageToolbarCopyCodeLabel: "copyCodeLabel",
+  assistantMessageToolbarCopyCodeCopiedLabel: "copiedLabel",
+  assistantMessageToolbarCopyMessageLabel: "copyMessageLabel",
+  userMessageToolbarCopyMessageLabel: "copyMessageLabel",
+} as const satisfies Partial<Record<keyof CopilotChatLabels, keyof CopilotChatLabels>>;
+
+type AliasKey = keyof typeof CHAT_LABEL_ALIASES;
+
+/**
+ * `base` with `overrides` on top, keeping aliased keys in step: an override of our key also sets
+ * CopilotKit's (unless that one is given too), and an override of CopilotKit's key sets ours when
+ * ours has no other alias (`copyMessageLabel` has two, one per message side, so it is left alone).
+ */
+export function mergeChatLabels(base: CopilotChatLabels, overrides: Partial<CopilotChatLabels> = {}): CopilotChatLabels {
+  const merged: CopilotChatLabels = { ...base, ...overrides };
+  const ourKeyUses = new Map<string, number>();
+  for (const ours of Object.values(CHAT_LABEL_ALIASES)) ourKeyUses.set(ours, (ourKeyUses.get(ours) ?? 0) + 1);
+  for (const [theirs, ours] of Object.entries(CHAT_LABEL_ALIASES) as Array<[AliasKey, keyof CopilotChatLabels]>) {
+    const theirValue = overrides[theirs];
+    const ourValue = overrides[ours];
+    if (theirValue === undefined && ourValue !== undefined) merged[theirs] = ourValue;
+    if (ourValue === undefined && theirValue !== undefined && ourKeyUses.get(ours) === 1) merged[ours] = theirValue;
+  }
+  return merged;
+}

@@ -41,7 +41,7 @@ export { validateToolArguments, type ToolArgumentsValidation } from "./validate-
 export { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
 export { parsePartialJson } from "@wingman/shared";
 export { RendererRegistry, type ScopedRenderer } from "./renderer-registry.js";
-export { CopilotChatDefaultLabels, type CopilotChatLabels } from "./chat-labels.js";
+export { CopilotChatDefaultLabels, CHAT_LABEL_ALIASES, mergeChatLabels, type CopilotChatLabels } from "./chat-labels.js";
 export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./parse-markdown.js";
 export { parseInline, type InlineNode } from "./parse-inline.js";
 export { completePartialMarkdown } from "./complete-partial-markdown.js";

@@ -47,7 +47,7 @@ export function CopilotChatAssistantMessage(props: CopilotChatAssistantMessagePr
         })}
       {showToolbar && (
         <div className="wm-message__toolbar" role="toolbar" aria-label={labels.assistantLabel}>
-          {renderSlot(props.copyButton, CopyButton, { text: content })}
+          {renderSlot(props.copyButton, CopyButton, { text: content, label: labels.assistantMessageToolbarCopyMessageLabel })}
           {props.additionalToolbarItems}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core";
+import { CopilotChatDefaultLabels, mergeChatLabels, type CopilotChatLabels } from "@wingman/core";
 
 export interface CopilotChatConfigurationValue {
   labels: CopilotChatLabels;
@@ -22,7 +22,7 @@ export interface CopilotChatConfigurationProviderProps {
 
 /**
  * Labels, agent, thread and open state for the chat components below. Labels merge the defaults,
- * then the parent's, then these; the agent comes from the prop, the parent, else `"default"`.
+ * then the parent's, then these (CopilotKit's key names and ours kept in step); the agent comes from the prop, the parent, else `"default"`.
  */
 export function CopilotChatConfigurationProvider(props: CopilotChatConfigurationProviderProps) {
   const parent = useContext(ChatConfigurationContext);
@@ -31,7 +31,7 @@ export function CopilotChatConfigurationProvider(props: CopilotChatConfiguration
   const labelsKey = JSON.stringify(props.labels ?? {});
   const parentLabels = parent?.labels ?? CopilotChatDefaultLabels;
   const labels = useMemo(
-    () => ({ ...parentLabels, ...(JSON.parse(labelsKey) as Partial<CopilotChatLabels>) }),
+    () => mergeChatLabels(parentLabels, JSON.parse(labelsKey) as Partial<CopilotChatLabels>),
     [parentLabels, labelsKey],
   );
   const agentId = props.agentId ?? parent?.agentId ?? "default";

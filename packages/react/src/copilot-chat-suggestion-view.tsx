@@ -10,7 +10,8 @@ export interface CopilotChatSuggestionPillProps {
   className?: string;
 }
 
-function SuggestionPill({ suggestion, onSelect, disabled, className }: CopilotChatSuggestionPillProps) {
+/** One suggestion as a button (the default `suggestion` slot). */
+export function CopilotChatSuggestionPill({ suggestion, onSelect, disabled, className }: CopilotChatSuggestionPillProps) {
   return (
     <button
       type="button"
@@ -41,7 +42,7 @@ export function CopilotChatSuggestionView(props: CopilotChatSuggestionViewProps)
     <div className={cx("wm-suggestions", props.className)} role="group" aria-label={labels.suggestionsLabel} aria-busy={props.isLoading || undefined}>
       {props.suggestions.map((suggestion, index) => (
         <Fragment key={`${index}:${suggestion.title}`}>
-          {renderSlot(props.suggestion, SuggestionPill, {
+          {renderSlot(props.suggestion, CopilotChatSuggestionPill, {
             suggestion,
             onSelect: () => props.onSelectSuggestion(suggestion, index),
             ...(props.disabled !== undefined && { disabled: props.disabled }),

@@ -41,7 +41,7 @@ export function CopilotChatUserMessage(props: CopilotChatUserMessageProps) {
       {content !== "" && renderSlot(props.messageRenderer, UserMessageText, { content })}
       {content !== "" && (
         <div className="wm-message__toolbar wm-message__toolbar--user" role="toolbar" aria-label={labels.userLabel}>
-          {renderSlot(props.copyButton, CopyButton, { text: content })}
+          {renderSlot(props.copyButton, CopyButton, { text: content, label: labels.userMessageToolbarCopyMessageLabel })}
         </div>
       )}
     </div>

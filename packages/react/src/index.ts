@@ -3,7 +3,7 @@
 // render them, and React Server Components treat this entry as the client boundary.
 export { CopilotKitProvider, type CopilotKitProviderProps, type ReactFrontendTool } from "./copilot-kit-provider.js";
 export { CopilotKitCoreReact, type CopilotKitCoreReactConfig, type CopilotKitCoreReactSubscriber } from "./copilot-kit-core-react.js";
-export { CopilotKitContext, useCopilotKit } from "./copilot-kit-context.js";
+export { CopilotKitContext, useCopilotKit, type CopilotKitContextValue } from "./copilot-kit-context.js";
 export {
   CopilotChatConfigurationProvider,
   useCopilotChatConfiguration,
@@ -16,17 +16,20 @@ export { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core"
 export { useAgent, UseAgentUpdate, type UseAgentProps } from "./use-agent.js";
 export { useAgentSelector, useAgentMessages } from "./use-agent-selector.js";
 export { useFrontendTool } from "./use-frontend-tool.js";
-export { useHumanInTheLoop, type HumanInTheLoopTool } from "./use-human-in-the-loop.js";
+export { useHumanInTheLoop, type HumanInTheLoopTool, type HumanInTheLoopTool as ReactHumanInTheLoop } from "./use-human-in-the-loop.js";
 export type { HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
 export { useRenderToolCall } from "./use-render-tool-call.js";
 export { useRenderTool, useDefaultRenderTool } from "./use-render-tool.js";
+export { defineToolCallRenderer } from "./define-tool-call-renderer.js";
+export { useComponent, type UseComponentConfig } from "./use-component.js";
+export { useCapabilities } from "./use-capabilities.js";
 export { DefaultToolCallRenderer } from "./default-tool-call-renderer.js";
 export { useRenderActivityMessage, useActivityMessageRenderer } from "./use-render-activity-message.js";
 export { useRenderCustomMessages } from "./use-render-custom-messages.js";
-export { useAgentContext } from "./use-agent-context.js";
+export { useAgentContext, type AgentContextInput, type JsonSerializable } from "./use-agent-context.js";
 export { useSuggestions, useConfigureSuggestions } from "./use-suggestions.js";
-export { useInterrupt, type InterruptRenderProps, type UseInterruptOptions } from "./use-interrupt.js";
-export { useThreads, type UseThreadsOptions } from "./use-threads.js";
+export { useInterrupt, type InterruptRenderProps, type UseInterruptOptions, type UseInterruptConfig } from "./use-interrupt.js";
+export { useThreads, type UseThreadsOptions, type UseThreadsInput, type UseThreadsResult, type Thread } from "./use-threads.js";
 export { useIsToolCallExecuting } from "./use-executing-tool-call.js";
 export { useAudioRecorder, canRecordAudio, type AudioRecorderState } from "./use-audio-recorder.js";
 export { useStableArrayProp } from "./use-stable-array-prop.js";
@@ -40,9 +43,15 @@ export { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "./copi
 export { CopilotChatToolCallsView, type CopilotChatToolCallsViewProps } from "./copilot-chat-tool-calls-view.js";
 export { ToolCallView, type ToolCallViewProps } from "./tool-call-view.js";
 export { CopilotChatInput, type CopilotChatInputProps } from "./copilot-chat-input.js";
-export { CopilotChatSuggestionView, type CopilotChatSuggestionViewProps, type CopilotChatSuggestionPillProps } from "./copilot-chat-suggestion-view.js";
+export {
+  CopilotChatSuggestionView,
+  CopilotChatSuggestionPill,
+  type CopilotChatSuggestionViewProps,
+  type CopilotChatSuggestionPillProps,
+} from "./copilot-chat-suggestion-view.js";
 export { CopilotChatErrorBanner, type CopilotChatErrorBannerProps } from "./copilot-chat-error-banner.js";
 export { CopilotChatToggleButton, type CopilotChatToggleButtonProps } from "./copilot-chat-toggle-button.js";
+export { ChatIcon as CopilotChatToggleButtonOpenIcon, CloseIcon as CopilotChatToggleButtonCloseIcon } from "./icons.js";
 export { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-modal-header.js";
 export { CopilotSidebar, type CopilotSidebarProps } from "./copilot-sidebar.js";
 export { CopilotPopup, type CopilotPopupProps } from "./copilot-popup.js";
@@ -58,6 +67,7 @@ export type {
   CustomMessageRenderProps,
   ReactActivityMessageRenderer,
   ReactCustomMessageRenderer,
+  ReactCustomMessageRendererPosition,
   ReactToolCallRenderer,
   ToolCallRenderInput,
   ToolCallRenderProps,
@@ -65,3 +75,6 @@ export type {
 } from "./types.js";
 
 export * from "@wingman/core";
+// Theirs re-exports AG-UI's client (HttpAgent, EventType, the event and message types and schemas),
+// so an app's `import { HttpAgent } from "@copilotkitnext/react"` keeps resolving here.
+export * from "@ag-ui/client";

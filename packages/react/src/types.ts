@@ -34,9 +34,12 @@ export interface ReactActivityMessageRenderer<Content = Record<string, unknown>>
   render: ComponentType<ActivityMessageRenderProps<Content>>;
 }
 
+/** Where a custom message renderer's content goes relative to its message. */
+export type ReactCustomMessageRendererPosition = "before" | "after";
+
 export interface CustomMessageRenderProps {
   message: Message;
-  position: "before" | "after";
+  position: ReactCustomMessageRendererPosition;
   runId: string | undefined;
   messageIndex: number;
   agentId: string;

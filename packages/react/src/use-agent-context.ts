@@ -1,6 +1,16 @@
 import { useLayoutEffect } from "react";
 import { useCopilotKit } from "./copilot-kit-context.js";
 
+/** A value that survives JSON.stringify unchanged. */
+export type JsonSerializable = string | number | boolean | null | JsonSerializable[] | { [key: string]: JsonSerializable };
+
+/** One context entry; `value` may be anything JSON.stringify accepts, `agentIds` scopes it. */
+export interface AgentContextInput {
+  description: string;
+  value: unknown;
+  agentIds?: string[];
+}
+
 /**
  * Sends a description and a value (stringified) as context with every run while mounted; the
  * entry is replaced only when the serialised value changes.
@@ -8,7 +18,7 @@ import { useCopilotKit } from "./copilot-kit-context.js";
  * @example
  * useAgentContext({ description: "The user's cart", value: cart });
  */
-export function useAgentContext(context: { description: string; value: unknown; agentIds?: string[] }): void {
+export function useAgentContext(context: AgentContextInput): void {
   const { copilotkit } = useCopilotKit();
   const value = typeof context.value === "string" ? context.value : JSON.stringify(context.value ?? null);
   const agentIdsKey = context.agentIds ? JSON.stringify(context.agentIds) : undefined;

@@ -25,6 +25,9 @@ export interface UseInterruptOptions<Result = unknown> {
   agentId?: string;
 }
 
+/** CopilotKit's name for the options. */
+export type UseInterruptConfig<Result = unknown> = UseInterruptOptions<Result>;
+
 /**
  * AG-UI interrupts (`RUN_FINISHED` with `outcome: "interrupt"`): returns the rendered element
  * while the agent's last run has open interrupts, and resumes the run once each is resolved or

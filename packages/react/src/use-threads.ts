@@ -1,8 +1,11 @@
-import type { ThreadListSnapshot } from "@wingman/core";
+import type { ThreadListSnapshot, ThreadSummary } from "@wingman/core";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import { useAgent, UseAgentUpdate } from "./use-agent.js";
+
+/** One thread as `useThreads` lists it. */
+export type Thread = ThreadSummary;
 
 export interface UseThreadsOptions {
   agentId?: string;
@@ -79,3 +82,7 @@ export function useThreads(options: UseThreadsOptions = {}) {
     [snapshot, agent.threadId, switchThread, startNewThread, renameThread, archiveThread, deleteThread, fetchMoreThreads, refetchThreads],
   );
 }
+
+/** CopilotKit's names for the options and the result. */
+export type UseThreadsInput = UseThreadsOptions;
+export type UseThreadsResult = ReturnType<typeof useThreads>;
