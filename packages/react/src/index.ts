@@ -71,8 +71,8 @@ export type {
   ReactToolCallRenderer,
   ToolCallRenderInput,
   ToolCallRenderProps,
-  ToolCallStatus,
 } from "./types.js";
+// ToolCallStatus (type and value) comes with the core below.
 
 export * from "@wingman/core";
 // Theirs re-exports AG-UI's client (HttpAgent, EventType, the event and message types and schemas),
