@@ -168,6 +168,31 @@ describe("OpenTelemetry spans and metrics of a run", () => {
     expect(await sum("wingman.events.streamed")).toBe(frames.length);
   });
 
+  it("traces connect, stop and thread API calls as runner operations under their request spans", async () => {
+    const url = await serve({ agents: { weather: weatherAgent() } });
+    await runThread(url, "weather", "t-ops");
+    spans.reset();
+    const headers = { "x-user": "alice@example.com" };
+    expect((await readSse(await postJson(`${url}/agent/weather/connect`, { threadId: "t-ops" }, headers))).length).toBeGreaterThan(0);
+    expect((await fetch(`${url}/threads`, { headers })).status).toBe(200);
+    expect((await postJson(`${url}/agent/weather/stop/t-ops`, {}, headers)).status).toBe(200);
+    await eventually(() => spans.getFinishedSpans().some((span) => span.name === "wingman.runner.stop"));
+
+    for (const [route, operation] of [
+      ["agent/connect", "connect"],
+      ["threads/list", "listThreads"],
+      ["agent/stop", "stop"],
+    ] as const) {
+      const request = only(`wingman ${route}`);
+      const runnerSpan = only(`wingman.runner.${operation}`);
+      expect(parentOf(runnerSpan), operation).toBe(request.spanContext().spanId);
+      expect(runnerSpan.attributes["wingman.owner.hash"] ?? request.attributes["wingman.owner.hash"]).toBe(ownerHash);
+    }
+    expect(only("wingman.runner.connect").attributes).toMatchObject({ "wingman.thread.id": "t-ops", "wingman.agent.id": "weather" });
+    const operations = (await metricPoints("wingman.runner.latency")).map((point) => point.attributes["wingman.runner.operation"]);
+    expect(operations).toEqual(expect.arrayContaining(["run", "connect", "listThreads", "stop"]));
+  });
+
   it("puts message content, tool arguments and results on spans with recordContent", async () => {
     const url = await serve({ agents: { weather: weatherAgent(true) }, telemetry: { recordContent: true } });
     await runThread(url, "weather", "t-content");

@@ -20,7 +20,7 @@ export class RuntimeTelemetry {
   /** Runs in progress on this instance. */
   readonly runsActive: UpDownCounter;
   readonly runsStarted: Counter;
-  /** Runs that ended with `RUN_ERROR` (stopped runs included, with their code). */
+  /** Runs that ended with `RUN_ERROR` (a stopped run ends cancelled, not failed). */
   readonly runsFailed: Counter;
   /** Events written to clients' event streams, counted per written batch. */
   readonly eventsStreamed: Counter;

@@ -92,8 +92,10 @@ export function traceRunner(runner: WingmanAgentRunner, telemetry: RuntimeTeleme
   }
 
   function connect(request: Parameters<WingmanAgentRunner["connect"]>[0]): Observable<RunnerEvent> {
+    // The stream is subscribed later, by whoever writes the response: the caller's context is taken now.
+    const parent = context.active();
     return new Observable<RunnerEvent>((subscriber) => {
-      const span = tracer.startSpan("wingman.runner.connect", { attributes: scopeAttributes(request) });
+      const span = tracer.startSpan("wingman.runner.connect", { attributes: scopeAttributes(request) }, parent);
       const started = performance.now();
       let firstSeen = false;
       // Latency is the time to the first event (or the end of an empty replay); following a live run is not latency.
