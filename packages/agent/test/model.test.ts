@@ -81,6 +81,12 @@ describe("forwardedProps overrides", () => {
     expect(settings({ stopSequences: ["x", 1] }).stopSequences).toBeUndefined();
     expect(settings({ toolChoice: { type: "tool", toolName: "a" } }).toolChoice).toEqual({ type: "tool", toolName: "a" });
     expect(settings({ toolChoice: "sometimes" }).toolChoice).toBeUndefined();
+    // the OpenAI shape CopilotKit's core (and ours) sends with suggestion requests
+    expect(settings({ toolChoice: { type: "function", function: { name: "copilotkitSuggest" } } }).toolChoice).toEqual({
+      type: "tool",
+      toolName: "copilotkitSuggest",
+    });
+    expect(settings({ toolChoice: { type: "function", function: {} } }).toolChoice).toBeUndefined();
     expect(settings(null)).toEqual({ model: "openai/gpt-4o", temperature: 0.5 });
   });
 
@@ -96,6 +102,14 @@ describe("forwardedProps overrides", () => {
     const prompt = model.doStreamCalls[0]!.prompt;
     expect(prompt[0]).toMatchObject({ role: "system", content: expect.stringContaining("Answer in French.") });
     expect(JSON.stringify(prompt)).not.toContain("Be brief.");
+  });
+
+  it("a suggestion request's toolChoice (OpenAI shape) reaches the model as the AI SDK's tool choice", async () => {
+    const model = scriptedModel([finish()]);
+    const agent = new BuiltInAgent({ model, overridableProperties: ["toolChoice"] });
+    const tools = [{ name: "copilotkitSuggest", description: "Suggest", parameters: { type: "object", properties: {} } }];
+    await collect(agent.run(runInput({ tools, forwardedProps: { toolChoice: { type: "function", function: { name: "copilotkitSuggest" } } } })));
+    expect(model.doStreamCalls[0]!.toolChoice).toEqual({ type: "tool", toolName: "copilotkitSuggest" });
   });
 
   it("reach streamText in a run", async () => {

@@ -98,6 +98,8 @@ export function createCopilotKitCoreSubsystems(config: CopilotKitCoreConfig, hos
     onSuggestionsChanged: (agentId, list) => notifier.emit("onSuggestionsChanged", { agentId, suggestions: list }),
     onSuggestionsStartedLoading: (agentId) => notifier.emit("onSuggestionsStartedLoading", { agentId }),
     onSuggestionsFinishedLoading: (agentId) => notifier.emit("onSuggestionsFinishedLoading", { agentId }),
+    // Unknown until /info answers: keep to our route, which every Wingman runtime serves.
+    runtimeServesSuggest: () => registry.runtimeInfo === undefined || registry.runtimeInfo.suggestions === true,
   });
   const threads = new ThreadClient({
     getRuntimeUrl: () => registry.runtimeUrl,

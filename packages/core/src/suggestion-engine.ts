@@ -1,9 +1,10 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { EventType, type BaseEvent, type Context, type Message, type RunAgentInput, type Tool } from "@ag-ui/core";
+import { EventType, type BaseEvent, type Context, type Message, type RunAgentInput, type Tool, type ToolCall } from "@ag-ui/core";
 import { CopilotKitCoreErrorCode } from "./copilot-kit-core-error-code.js";
 import { isAbortError } from "./is-abort-error.js";
 import { parsePartialJson } from "@wingman/shared";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
+import { replaceAgentMessages, replaceAgentState } from "./replace-agent-messages.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
 import { readServerSentEvents } from "@wingman/shared";
 import type {
@@ -24,6 +25,12 @@ export interface SuggestionEngineOptions {
   onSuggestionsChanged(agentId: string, suggestions: Suggestion[]): void;
   onSuggestionsStartedLoading(agentId: string): void;
   onSuggestionsFinishedLoading(agentId: string): void;
+  /**
+   * Whether the runtime serves `/agent/:id/suggest` (its `/info` says `suggestions: true`). When it
+   * does not (CopilotKit's runtime), a runtime agent's suggestions are generated as CopilotKit's
+   * client does: a clone of the provider runs on a throwaway thread. Default: true.
+   */
+  runtimeServesSuggest?(): boolean;
 }
 
 const SUGGEST_TOOL = "copilotkitSuggest";
@@ -196,7 +203,14 @@ export class SuggestionEngine {
     let args = "";
     let suggestCallId: string | undefined;
     const onEvent = (event: BaseEvent) => {
-      if (event.type === EventType.TOOL_CALL_START) {
+      if (event.type === EventType.MESSAGES_SNAPSHOT) {
+        // Agents that send whole message lists (LangGraph and others) carry the call's arguments there.
+        const call = suggestCallIn((event as BaseEvent & { messages: Message[] }).messages, suggestCallId);
+        if (!call) return;
+        suggestCallId = call.id;
+        args = call.function.arguments;
+        update(parseSuggestions(args, false));
+      } else if (event.type === EventType.TOOL_CALL_START) {
         const start = event as BaseEvent & { toolCallId: string; toolCallName: string };
         if (start.toolCallName === SUGGEST_TOOL && suggestCallId === undefined) suggestCallId = start.toolCallId;
       } else if (event.type === EventType.TOOL_CALL_ARGS) {
@@ -207,7 +221,7 @@ export class SuggestionEngine {
       }
     };
 
-    if (provider instanceof ProxiedCopilotRuntimeAgent) {
+    if (provider instanceof ProxiedCopilotRuntimeAgent && (this.#options.runtimeServesSuggest?.() ?? true)) {
       // A runtime that resolves attachment references does so from the thread named by the input:
       // the conversation's, so its attachments are not uploaded again for every suggestion.
       const suggestInput = provider.attachmentReferences && consumer.threadId ? { ...input, threadId: consumer.threadId } : input;
@@ -222,8 +236,8 @@ export class SuggestionEngine {
     } else {
       const clone = provider.clone() as AbstractAgent;
       clone.threadId = generationId;
-      clone.setMessages(input.messages);
-      clone.setState(input.state);
+      replaceAgentMessages(clone, input.messages);
+      replaceAgentState(clone, input.state);
       signal.addEventListener("abort", () => clone.abortRun(), { once: true });
       await clone.runAgent(
         { tools: input.tools, context: input.context, forwardedProps: input.forwardedProps },
@@ -232,4 +246,11 @@ export class SuggestionEngine {
     }
     if (!signal.aborted) update(parseSuggestions(args, true));
   }
+}
+
+/** The suggestion tool call in a message list: the one already followed, else the last one made. */
+function suggestCallIn(messages: readonly Message[], followed: string | undefined): ToolCall | undefined {
+  const calls = messages.flatMap((message) => (message.role === "assistant" ? (message.toolCalls ?? []) : []));
+  const suggestCalls = calls.filter((call) => call.function.name === SUGGEST_TOOL);
+  return suggestCalls.find((call) => call.id === followed) ?? suggestCalls.at(-1);
 }

@@ -40,16 +40,28 @@ export function applyOverrides(options: BuiltInAgentOptions, forwardedProps: unk
   if (allowed.has("prompt") && typeof props.prompt === "string") settings.prompt = props.prompt;
   const retries = props.maxRetries;
   if (allowed.has("maxRetries") && typeof retries === "number" && Number.isInteger(retries) && retries >= 0) settings.maxRetries = retries;
-  if (allowed.has("toolChoice") && isToolChoice(props.toolChoice)) settings.toolChoice = props.toolChoice;
+  if (allowed.has("toolChoice")) {
+    const toolChoice = toAISDKToolChoice(props.toolChoice);
+    if (toolChoice) settings.toolChoice = toolChoice;
+  }
   if (allowed.has("providerOptions") && isPlainObject(props.providerOptions)) {
     settings.providerOptions = props.providerOptions as GenerationSettings["providerOptions"];
   }
   return settings;
 }
 
-function isToolChoice(value: unknown): value is GenerationSettings["toolChoice"] {
-  if (value === "auto" || value === "none" || value === "required") return true;
-  return isPlainObject(value) && value.type === "tool" && typeof value.toolName === "string";
+/**
+ * A tool choice in the AI SDK's shape (`"auto" | "none" | "required" | {type: "tool", toolName}`), or
+ * undefined when `value` is not one. The OpenAI shape `{type: "function", function: {name}}`, which
+ * CopilotKit's core (and ours) sends with suggestion requests, is translated.
+ */
+function toAISDKToolChoice(value: unknown): GenerationSettings["toolChoice"] | undefined {
+  if (value === "auto" || value === "none" || value === "required") return value;
+  if (!isPlainObject(value)) return undefined;
+  if (value.type === "tool" && typeof value.toolName === "string") return { type: "tool", toolName: value.toolName };
+  const fn = value.function;
+  if (value.type === "function" && isPlainObject(fn) && typeof fn.name === "string") return { type: "tool", toolName: fn.name };
+  return undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
