@@ -30,7 +30,14 @@ export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime
     ...(config.tokenDelayMs !== undefined && { demo: { tokenDelayMs: config.tokenDelayMs } }),
   });
   const model = selected.offline && typeof selected.model === "object" ? withDemoSuggestions(selected.model as Parameters<typeof withDemoSuggestions>[0]) : selected.model;
-  const agent = new BuiltInAgent({ model, prompt: PROMPT, tools: [weatherTool], description: `Answers with ${selected.label}` });
+  const agent = new BuiltInAgent({
+    model,
+    prompt: PROMPT,
+    tools: [weatherTool],
+    description: `Answers with ${selected.label}`,
+    // Suggestion requests name the suggestion tool in toolChoice, so a real model is made to call it.
+    overridableProperties: ["toolChoice"],
+  });
   const { runner, kind } = openRunner(config);
   const runtime = new CopilotRuntime({
     agents: { default: agent },
