@@ -94,6 +94,17 @@ export function traceRunner(runner: WingmanAgentRunner, telemetry: RuntimeTeleme
   function connect(request: Parameters<WingmanAgentRunner["connect"]>[0]): Observable<RunnerEvent> {
     // The stream is subscribed later, by whoever writes the response: the caller's context is taken now.
     const parent = context.active();
+    let events: Observable<RunnerEvent>;
+    try {
+      // Called now, as without the wrapper: a runner may refuse synchronously (a store known to be
+      // down throws `StoreUnavailableError`) so that the request is answered 503 before any stream starts.
+      events = runner.connect(request);
+    } catch (error) {
+      const span = tracer.startSpan("wingman.runner.connect", { attributes: scopeAttributes(request) }, parent);
+      fail(span, error);
+      span.end();
+      throw error;
+    }
     return new Observable<RunnerEvent>((subscriber) => {
       const span = tracer.startSpan("wingman.runner.connect", { attributes: scopeAttributes(request) }, parent);
       const started = performance.now();
@@ -104,7 +115,7 @@ export function traceRunner(runner: WingmanAgentRunner, telemetry: RuntimeTeleme
         firstSeen = true;
         telemetry.runnerLatency.record(performance.now() - started, { [A.runnerOperation]: "connect" });
       };
-      const subscription = runner.connect(request).subscribe({
+      const subscription = events.subscribe({
         next: (item) => {
           sample();
           subscriber.next(item);
