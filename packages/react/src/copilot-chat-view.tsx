@@ -1,6 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
+import type { Message } from "@ag-ui/core";
 import type { Suggestion } from "@wingman/core";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { CodeHighlighter } from "./code-block.js";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotChatErrorBanner, type CopilotChatErrorBannerProps } from "./copilot-chat-error-banner.js";
@@ -14,8 +15,21 @@ import { useAgentMessages } from "./use-agent-selector.js";
 import { useAutoScroll } from "./use-auto-scroll.js";
 
 export interface CopilotChatViewProps {
-  agent: AbstractAgent;
-  isRunning: boolean;
+  /** The messages to show (presentational use). Without it the view follows `agent`'s messages. */
+  messages?: Message[];
+  /**
+   * Followed for its messages when `messages` is not given (re-rendering only the message list,
+   * once per frame while streaming) and for the polite announcement of each finished reply.
+   */
+  agent?: AbstractAgent;
+  isRunning?: boolean;
+  /** Called with the composer's text when the user sends (when `inputProps` is not given). */
+  onSubmitMessage?: (value: string) => void;
+  /** Called when the user stops the run (when `inputProps` is not given). */
+  onStop?: () => void;
+  /** The composer's controlled value and its change handler (when `inputProps` is not given). */
+  inputValue?: string;
+  onInputChange?: (value: string) => void;
   className?: string;
   /** `"auto"` (default) follows the system; `light`/`dark` force one. */
   theme?: "light" | "dark" | "auto";
@@ -28,11 +42,12 @@ export interface CopilotChatViewProps {
   suggestionView?: SlotValue<CopilotChatSuggestionViewProps>;
   errorBanner?: SlotValue<CopilotChatErrorBannerProps>;
   /** Shown instead of the messages while there are none; `false` for none. */
-  welcomeScreen?: SlotValue<{ className?: string }> | false;
-  inputProps: CopilotChatInputProps;
-  suggestions: Suggestion[];
-  suggestionsLoading: boolean;
-  onSelectSuggestion: (suggestion: Suggestion, index: number) => void;
+  welcomeScreen?: SlotValue<{ className?: string }> | boolean;
+  /** All of the composer's props (the connected chat passes these); overrides `onSubmitMessage`/`onStop`. */
+  inputProps?: CopilotChatInputProps;
+  suggestions?: Suggestion[];
+  suggestionsLoading?: boolean;
+  onSelectSuggestion?: (suggestion: Suggestion, index: number) => void;
   error?: Omit<CopilotChatErrorBannerProps, "className"> | undefined;
   /** Rendered after the messages (interrupts). */
   footer?: ReactNode;
@@ -48,34 +63,41 @@ function WelcomeScreen({ className }: { className?: string }) {
   );
 }
 
-/**
- * Subscribes to the agent's messages (batched per frame) and renders the message view, or the
- * welcome screen while there are none. Mounted from the start so it never misses a run.
- */
-function AgentMessages(props: {
-  agent: AbstractAgent;
+type MessageListProps = {
   isRunning: boolean;
+  agentId: string | undefined;
   slot: CopilotChatViewProps["messageView"];
   welcomeScreen: CopilotChatViewProps["welcomeScreen"];
   footer: ReactNode;
   highlight: CodeHighlighter | undefined;
-}) {
-  const messages = useAgentMessages(props.agent);
-  if (messages.length === 0 && props.welcomeScreen !== false) {
+};
+
+/** The message view, or the welcome screen while there are no messages. */
+function MessageList(props: MessageListProps & { messages: Message[] }) {
+  if (props.messages.length === 0 && props.welcomeScreen !== false) {
     return (
       <>
-        {renderSlot(props.welcomeScreen, WelcomeScreen, {})}
+        {renderSlot(props.welcomeScreen === true ? undefined : props.welcomeScreen, WelcomeScreen, {})}
         {props.footer}
       </>
     );
   }
   return renderSlot(props.slot, CopilotChatMessageView, {
-    messages,
+    messages: props.messages,
     isRunning: props.isRunning,
-    ...(props.agent.agentId !== undefined && { agentId: props.agent.agentId }),
+    ...(props.agentId !== undefined && { agentId: props.agentId }),
     footer: props.footer,
     ...(props.highlight && { highlight: props.highlight }),
   });
+}
+
+/**
+ * Subscribes to the agent's messages (batched per frame), so only this part re-renders while a
+ * reply streams. Mounted from the start so it never misses a run.
+ */
+function AgentMessages(props: MessageListProps & { agent: AbstractAgent }) {
+  const messages = useAgentMessages(props.agent);
+  return <MessageList {...props} messages={messages} />;
 }
 
 /** Announces each finished reply once through a polite live region (not every streamed token). */
@@ -100,23 +122,45 @@ function ReplyAnnouncer({ agent }: { agent: AbstractAgent }) {
   );
 }
 
-/** The chat's layout: messages (or the welcome screen), error, suggestions and composer. */
+const NO_SUGGESTIONS: Suggestion[] = [];
+
+/**
+ * The chat's layout: messages (or the welcome screen), error, suggestions and composer. It takes
+ * its messages and callbacks as props; `CopilotChat` is the wrapper connected to an agent.
+ */
 export function CopilotChatView(props: CopilotChatViewProps) {
   const labels = useCopilotChatLabels();
   const { scrollRef, contentRef, isAtBottom, scrollToBottom } = useAutoScroll(props.autoScroll ?? true);
+  const isRunning = props.isRunning ?? false;
+  const { onSubmitMessage, onStop, inputValue, onInputChange } = props;
+  const ownInputProps = useMemo(
+    (): CopilotChatInputProps => ({
+      onSubmitMessage: (text) => onSubmitMessage?.(text),
+      isRunning,
+      ...(onStop && { onStop }),
+      ...(inputValue !== undefined && { value: inputValue }),
+      ...(onInputChange && { onChange: onInputChange }),
+    }),
+    [onSubmitMessage, onStop, isRunning, inputValue, onInputChange],
+  );
+  const list: MessageListProps = {
+    isRunning,
+    agentId: props.agent?.agentId,
+    slot: props.messageView,
+    welcomeScreen: props.welcomeScreen,
+    footer: props.footer,
+    highlight: props.highlight,
+  };
   return (
     <div className={cx("wm-root", "wm-chat", props.className)} data-wingman="" data-theme={props.theme ?? "auto"}>
       {props.header}
       <div className="wm-chat__scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={labels.messagesLabel}>
         <div className="wm-chat__content" ref={contentRef}>
-          <AgentMessages
-            agent={props.agent}
-            isRunning={props.isRunning}
-            slot={props.messageView}
-            welcomeScreen={props.welcomeScreen}
-            footer={props.footer}
-            highlight={props.highlight}
-          />
+          {props.messages !== undefined || !props.agent ? (
+            <MessageList {...list} messages={props.messages ?? []} />
+          ) : (
+            <AgentMessages {...list} agent={props.agent} />
+          )}
         </div>
       </div>
       {!isAtBottom && (
@@ -126,15 +170,15 @@ export function CopilotChatView(props: CopilotChatViewProps) {
       )}
       <div className="wm-chat__bottom">
         {props.error && renderSlot(props.errorBanner, CopilotChatErrorBanner, props.error)}
-        {!props.isRunning &&
+        {!isRunning &&
           renderSlot(props.suggestionView, CopilotChatSuggestionView, {
-            suggestions: props.suggestions,
-            isLoading: props.suggestionsLoading,
-            onSelectSuggestion: props.onSelectSuggestion,
+            suggestions: props.suggestions ?? NO_SUGGESTIONS,
+            isLoading: props.suggestionsLoading ?? false,
+            onSelectSuggestion: props.onSelectSuggestion ?? (() => {}),
           })}
-        {renderSlot(props.input, CopilotChatInput, props.inputProps)}
+        {renderSlot(props.input, CopilotChatInput, props.inputProps ?? ownInputProps)}
       </div>
-      <ReplyAnnouncer agent={props.agent} />
+      {props.agent && <ReplyAnnouncer agent={props.agent} />}
     </div>
   );
 }
