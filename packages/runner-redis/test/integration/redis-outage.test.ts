@@ -149,6 +149,8 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
 
     expect(server.process.exitCode).toBeNull();
     expect(server.lines().filter((line) => line.startsWith("unhandled"))).toEqual([]);
+    // Every connection of the runner handles its `error` events (ioredis prints those it cannot hand to a listener).
+    expect(server.stderr()).not.toMatch(/Unhandled error event/i);
   }, 240_000);
 
   it("answers 503 within the command timeout when Redis hangs (SIGSTOP), and resumes after SIGCONT", async () => {
@@ -175,5 +177,7 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
       return response.status === 200 && body.threads?.some(({ id }) => id === "before") === true;
     });
     expect(server.lines().filter((line) => line.startsWith("unhandled"))).toEqual([]);
+    // Every connection of the runner handles its `error` events (ioredis prints those it cannot hand to a listener).
+    expect(server.stderr()).not.toMatch(/Unhandled error event/i);
   }, 240_000);
 });
