@@ -1,5 +1,5 @@
 import { focusDialog, trapDialogFocus } from "@wingman/core";
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import type { CopilotChatToggleButtonProps } from "./copilot-chat-toggle-button.js";
@@ -23,15 +23,33 @@ export interface CopilotPopupProps extends CopilotChatProps {
  * The chat in a floating window (a modal dialog) opened by a toggle button: focus moves into it
  * and is trapped there, Escape closes it, and focus returns to the toggle.
  */
-export function CopilotPopup(props: CopilotPopupProps) {
+export function CopilotPopup({ defaultOpen, width, height, title, clickOutsideToClose, headerSlot, toggleButton, className, ...chatProps }: CopilotPopupProps) {
   return (
-    <CopilotChatConfigurationProvider isModalDefaultOpen={props.defaultOpen ?? false} {...(props.labels && { labels: props.labels })}>
-      <PopupShell {...props} />
+    <CopilotChatConfigurationProvider isModalDefaultOpen={defaultOpen ?? false} {...(chatProps.labels && { labels: chatProps.labels })}>
+      <PopupShell
+        {...{ width, height, title, clickOutsideToClose, headerSlot, toggleButton, className }}
+        theme={chatProps.theme}
+        chat={(header) => <CopilotChat {...chatProps} header={header} />}
+      />
     </CopilotChatConfigurationProvider>
   );
 }
 
-function PopupShell({ defaultOpen: _defaultOpen, width, height, title, clickOutsideToClose, headerSlot, toggleButton, className, ...chatProps }: CopilotPopupProps) {
+/** The popup's window, toggle and focus handling around a chat (connected or presentational). */
+export interface PopupShellProps {
+  width?: number | string | undefined;
+  height?: number | string | undefined;
+  title?: string | undefined;
+  clickOutsideToClose?: boolean | undefined;
+  headerSlot?: SlotValue<CopilotModalHeaderProps> | undefined;
+  toggleButton?: SlotValue<CopilotChatToggleButtonProps> | undefined;
+  className?: string | undefined;
+  theme?: "light" | "dark" | "auto" | undefined;
+  /** Renders the chat with the given header. */
+  chat: (header: ReactNode) => ReactNode;
+}
+
+export function PopupShell({ width, height, title, clickOutsideToClose, headerSlot, toggleButton, className, theme, chat }: PopupShellProps) {
   const config = useCopilotChatConfiguration()!;
   const open = config.isModalOpen;
   const dialogId = useId();
@@ -82,11 +100,11 @@ function PopupShell({ defaultOpen: _defaultOpen, width, height, title, clickOuts
           aria-labelledby={titleId}
           className={cx("wm-root", "wm-popup", className)}
           data-wingman=""
-          data-theme={chatProps.theme ?? "auto"}
+          data-theme={theme ?? "auto"}
           style={style}
           onKeyDown={onKeyDown}
         >
-          <CopilotChat {...chatProps} header={renderSlot(headerSlot, CopilotModalHeader, { titleId, ...(title !== undefined && { title }) })} />
+          {chat(renderSlot(headerSlot, CopilotModalHeader, { titleId, ...(title !== undefined && { title }) }))}
         </div>
       )}
     </>

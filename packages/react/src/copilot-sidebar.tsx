@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { useEffect, useId, useRef } from "react";
 import { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration, useCopilotChatLabels } from "./copilot-chat-configuration.js";
@@ -22,15 +22,32 @@ export interface CopilotSidebarProps extends CopilotChatProps {
  * focusable content left behind); Escape inside it closes it and focus returns to the toggle.
  * It never changes the host page's layout: place your content with `--wm-sidebar-width` if needed.
  */
-export function CopilotSidebar(props: CopilotSidebarProps) {
+export function CopilotSidebar({ defaultOpen, width, position, title, headerSlot, toggleButton, className, ...chatProps }: CopilotSidebarProps) {
   return (
-    <CopilotChatConfigurationProvider isModalDefaultOpen={props.defaultOpen ?? true} {...(props.labels && { labels: props.labels })}>
-      <SidebarShell {...props} />
+    <CopilotChatConfigurationProvider isModalDefaultOpen={defaultOpen ?? true} {...(chatProps.labels && { labels: chatProps.labels })}>
+      <SidebarShell
+        {...{ width, position, title, headerSlot, toggleButton, className }}
+        theme={chatProps.theme}
+        chat={(header) => <CopilotChat {...chatProps} header={header} />}
+      />
     </CopilotChatConfigurationProvider>
   );
 }
 
-function SidebarShell({ defaultOpen: _defaultOpen, width, position = "right", title, headerSlot, toggleButton, className, ...chatProps }: CopilotSidebarProps) {
+/** The sidebar's panel, toggle and focus handling around a chat (connected or presentational). */
+export interface SidebarShellProps {
+  width?: number | string | undefined;
+  position?: "left" | "right" | undefined;
+  title?: string | undefined;
+  headerSlot?: SlotValue<CopilotModalHeaderProps> | undefined;
+  toggleButton?: SlotValue<CopilotChatToggleButtonProps> | undefined;
+  className?: string | undefined;
+  theme?: "light" | "dark" | "auto" | undefined;
+  /** Renders the chat with the given header. */
+  chat: (header: ReactNode) => ReactNode;
+}
+
+export function SidebarShell({ width, position = "right", title, headerSlot, toggleButton, className, theme, chat }: SidebarShellProps) {
   const config = useCopilotChatConfiguration()!;
   const labels = useCopilotChatLabels();
   const panelId = useId();
@@ -49,7 +66,7 @@ function SidebarShell({ defaultOpen: _defaultOpen, width, position = "right", ti
         id={panelId}
         className={cx("wm-root", "wm-sidebar", `wm-sidebar--${position}`, className)}
         data-wingman=""
-        data-theme={chatProps.theme ?? "auto"}
+        data-theme={theme ?? "auto"}
         aria-label={labels.sidebarLabel}
         hidden={!config.isModalOpen}
         style={style}
@@ -60,7 +77,7 @@ function SidebarShell({ defaultOpen: _defaultOpen, width, position = "right", ti
           }
         }}
       >
-        <CopilotChat {...chatProps} header={renderSlot(headerSlot, CopilotModalHeader, { titleId, ...(title !== undefined && { title }) })} />
+        {chat(renderSlot(headerSlot, CopilotModalHeader, { titleId, ...(title !== undefined && { title }) }))}
       </aside>
     </>
   );

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { Message } from "@ag-ui/core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CopilotChatView, CopilotKitProvider } from "../src/index.js";
+import { CopilotChatView, CopilotKitProvider, CopilotPopupView, CopilotSidebarView } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
 
 beforeAll(() => installDomShims());
@@ -70,5 +70,39 @@ describe("CopilotChatView is presentational", () => {
     expect(box.value).toBe("draft");
     await user.type(box, "!");
     expect(changes).toEqual(["draft!"]);
+  });
+});
+
+describe("CopilotPopupView and CopilotSidebarView", () => {
+  it("the popup view opens from its toggle as a dialog showing the given messages, sends through onSubmitMessage, and closes from its header", async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    render(
+      <CopilotKitProvider>
+        <CopilotPopupView messages={messages} onSubmitMessage={(text) => sent.push(text)} title="Helper" />
+      </CopilotKitProvider>,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Open chat" }));
+    const dialog = screen.getByRole("dialog", { name: "Helper" });
+    expect(within(dialog).getByText("Oslo.")).toBeTruthy();
+    await user.type(within(dialog).getByRole("textbox", { name: "Message" }), "Thanks{Enter}");
+    expect(sent).toEqual(["Thanks"]);
+    await user.click(within(dialog).getByRole("button", { name: "Close chat" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("the sidebar view starts open with the given messages and hides on Escape", async () => {
+    const user = userEvent.setup();
+    render(
+      <CopilotKitProvider>
+        <CopilotSidebarView messages={messages} header={{ title: "Side helper" }} />
+      </CopilotKitProvider>,
+    );
+    const panel = screen.getByRole("complementary");
+    expect(within(panel).getByText("Side helper")).toBeTruthy();
+    expect(within(panel).getByText("Oslo.")).toBeTruthy();
+    await user.type(within(panel).getByRole("textbox", { name: "Message" }), "{Escape}");
+    expect(panel.hidden).toBe(true);
   });
 });
