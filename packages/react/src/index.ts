@@ -24,6 +24,7 @@ export { defineToolCallRenderer } from "./define-tool-call-renderer.js";
 export { useComponent, type UseComponentConfig } from "./use-component.js";
 export { useCapabilities } from "./use-capabilities.js";
 export { DefaultToolCallRenderer } from "./default-tool-call-renderer.js";
+export { WildcardToolCallRender } from "./wildcard-tool-call-render.js";
 export { useRenderActivityMessage, useActivityMessageRenderer } from "./use-render-activity-message.js";
 export { useRenderCustomMessages } from "./use-render-custom-messages.js";
 export { useAgentContext, type AgentContextInput, type JsonSerializable } from "./use-agent-context.js";

@@ -22,6 +22,7 @@ import {
   useCopilotKit,
   useRenderTool,
   useRenderToolCall,
+  WildcardToolCallRender,
 } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
 
@@ -146,6 +147,22 @@ describe("defineToolCallRenderer", () => {
     );
     await waitFor(() => expect(screen.getByTestId("typed").textContent).toBe("OSLO inProgress"));
     expect(screen.getByTestId("wildcard").textContent).toBe("other");
+  });
+});
+
+describe("WildcardToolCallRender", () => {
+  it("in renderToolCalls, shows the default card for a call without its own renderer", async () => {
+    function Calls() {
+      const renderCall = useRenderToolCall();
+      return <>{renderCall({ toolCall: toolCall("c1", "lookupOrder", '{"id":7}') })}</>;
+    }
+    const { container } = render(
+      <CopilotKitProvider renderToolCalls={[WildcardToolCallRender]}>
+        <Calls />
+      </CopilotKitProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-tool-name="lookupOrder"]')).not.toBeNull());
+    expect(screen.getByText("lookupOrder")).toBeTruthy();
   });
 });
 
