@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,8 +15,9 @@ import { spawnTsChild } from "@wingman/test-support/ts-child";
 //   <!-- example: not-run (reason) -->      not run (a browser, a fragment of a larger program…);
 //                                           the skipped blocks are listed below with their reasons
 // Blocks whose first line is `// file: <path>` are whole files checked by readme-file-snippets.
-// The children get no model provider keys (the examples fall back to the offline demo model) and
-// PORT=0, which the server examples read.
+// The children get no model provider keys (the examples fall back to the offline demo model),
+// PORT=0 (which the server examples read), DATABASE_URL=the local test database, and a fresh
+// working directory of their own (files an example creates land there).
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const MODEL_KEYS = ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
 const CODE = /^(ts|tsx|typescript|js|javascript)$/;
@@ -82,7 +84,7 @@ const folder = mkdtempSync(join(repoRoot, ".readme-examples-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function childEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" };
   for (const key of MODEL_KEYS) delete env[key];
   return env;
 }
@@ -99,7 +101,8 @@ describe("README examples", () => {
     const extension = /^\s*</m.test(example.body) ? "tsx" : "ts";
     const file = join(folder, `example-${index}.${extension}`);
     writeFileSync(file, example.body);
-    const child = spawnTsChild(file, [], { env: childEnv() });
+    const cwd = mkdtempSync(join(tmpdir(), "wingman-readme-example-"));
+    const child = spawnTsChild(file, [], { env: childEnv(), cwd });
     try {
       if (example.mode.kind === "serves") {
         const text = example.mode.text;
@@ -114,6 +117,7 @@ describe("README examples", () => {
       if (example.mode.kind === "prints") expect(child.lines().join("\n")).toContain(example.mode.text);
     } finally {
       await child.kill();
+      rmSync(cwd, { recursive: true, force: true });
     }
   }, 120_000);
 });
