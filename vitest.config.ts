@@ -31,8 +31,9 @@ export default defineConfig({
       "examples/*/test/**/*.test.ts",
       "test/**/*.test.ts",
     ],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous: tests wait on events, and on a busy machine a child process alone takes ~20 s to start.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
   },
 });

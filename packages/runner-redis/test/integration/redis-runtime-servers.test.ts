@@ -46,7 +46,8 @@ function text(frames: readonly SseFrame[]): string {
     .join("");
 }
 
-describe("two runtime servers sharing one Redis", () => {
+// Child processes take tens of seconds to start when the machine is busy: generous per-test bounds.
+describe("two runtime servers sharing one Redis", { timeout: 180_000 }, () => {
   it("a run on A is resumed with Last-Event-ID on B, and stopped from B", async () => {
     const prefix = newPrefix();
     const [a, b] = await Promise.all([serveInstance(prefix), serveInstance(prefix)]);

@@ -52,7 +52,8 @@ function last(events: readonly RunnerEvent[]): BaseEvent {
   return events[events.length - 1]!.event;
 }
 
-describe("SqliteAgentRunner durability", () => {
+// Child processes take tens of seconds to start when the machine is busy: generous per-test bounds.
+describe("SqliteAgentRunner durability", { timeout: 180_000 }, () => {
   it("keeps threads, runs, messages and metadata across close and reopen", async () => {
     const path = newPath();
     const first = openRunner(path);
