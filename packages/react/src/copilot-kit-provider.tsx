@@ -6,6 +6,7 @@ import { CopilotKitCoreReact } from "./copilot-kit-core-react.js";
 import type { HumanInTheLoopTool } from "./use-human-in-the-loop.js";
 import { createHumanInTheLoopRenderer } from "./human-in-the-loop-renderer.js";
 import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToolCallRenderer } from "./types.js";
+import { useInspector } from "./use-inspector.js";
 import { useLatest } from "./use-latest.js";
 import { useStableArrayProp } from "./use-stable-array-prop.js";
 
@@ -170,22 +171,7 @@ export function CopilotKitProvider(props: CopilotKitProviderProps) {
     if (mounted.current) copilotkit.setRenderCustomMessages(renderCustomMessages);
   }, [copilotkit, renderCustomMessages]);
 
-  const showDevConsole = props.showDevConsole ?? false;
-  useEffect(() => {
-    if (showDevConsole === false) return;
-    let active = true;
-    let detach: (() => void) | undefined;
-    import("@wingman/inspector").then(
-      ({ attachInspector }) => {
-        if (active) detach = attachInspector(copilotkit, { enabled: showDevConsole }).detach;
-      },
-      (error: unknown) => console.warn("[wingman] The dev console could not be loaded:", error),
-    );
-    return () => {
-      active = false;
-      detach?.();
-    };
-  }, [copilotkit, showDevConsole]);
+  useInspector(copilotkit, { enabled: props.showDevConsole ?? false });
 
   useEffect(() => {
     mounted.current = true;

@@ -56,6 +56,7 @@ export { ChatIcon as CopilotChatToggleButtonOpenIcon, CloseIcon as CopilotChatTo
 export { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-modal-header.js";
 export { CopilotSidebar, type CopilotSidebarProps } from "./copilot-sidebar.js";
 export { CopilotPopup, type CopilotPopupProps } from "./copilot-popup.js";
+export { CopilotKitInspector, type CopilotKitInspectorProps } from "./copilot-kit-inspector.js";
 export { CopilotSidebarView, type CopilotSidebarViewProps } from "./copilot-sidebar-view.js";
 export { CopilotPopupView, type CopilotPopupViewProps } from "./copilot-popup-view.js";
 export { CopilotThreadsList, type CopilotThreadsListProps } from "./copilot-threads-list.js";

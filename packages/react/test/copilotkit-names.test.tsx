@@ -12,6 +12,7 @@ import {
   CopilotChatConfigurationProvider,
   CopilotChatDefaultLabels,
   CopilotChatUserMessage,
+  CopilotKitInspector,
   CopilotKitProvider,
   defineToolCallRenderer,
   EventType,
@@ -219,5 +220,18 @@ describe("useCapabilities", () => {
       cleanup();
       await served.close();
     }
+  });
+});
+
+describe("CopilotKitInspector", () => {
+  it("mounts the dev console on the provider's core while rendered, and removes it when unmounted", async () => {
+    const view = render(
+      <CopilotKitProvider>
+        <CopilotKitInspector enabled />
+      </CopilotKitProvider>,
+    );
+    await waitFor(() => expect(document.querySelector("wingman-inspector")).not.toBeNull(), { timeout: 10_000 });
+    view.unmount();
+    expect(document.querySelector("wingman-inspector")).toBeNull();
   });
 });
