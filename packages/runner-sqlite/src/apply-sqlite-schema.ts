@@ -21,7 +21,6 @@ export const SQLITE_SCHEMA_VERSION = 2;
 export function applySqliteSchema(db: Database): void {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
   // Immediate: two processes opening an old file at once migrate it once.
   db.transaction(() => {
     const version = storedVersion(db);

@@ -6,6 +6,8 @@ describe("resolveSqliteAgentRunnerOptions", () => {
     expect(resolveSqliteAgentRunnerOptions({ path: ":memory:" })).toEqual({
       path: ":memory:",
       leaseMs: 30_000,
+      busyTimeoutMs: 5_000,
+      retryAfterSeconds: 2,
       maxEventsPerThread: 0,
       idleThreadTtlSeconds: 0,
       vacuum: "incremental",
@@ -17,6 +19,8 @@ describe("resolveSqliteAgentRunnerOptions", () => {
     [{ path: "" }, "path"],
     [{ path: "x.db", leaseMs: 10 }, "leaseMs"],
     [{ path: "x.db", leaseMs: Number.NaN }, "leaseMs"],
+    [{ path: "x.db", busyTimeoutMs: -1 }, "busyTimeoutMs"],
+    [{ path: "x.db", retryAfterSeconds: 0 }, "retryAfterSeconds"],
     [{ path: "x.db", retention: { maxEventsPerThread: -1 } }, "maxEventsPerThread"],
     [{ path: "x.db", retention: { idleThreadTtlSeconds: 1.5 } }, "idleThreadTtlSeconds"],
     [{ path: "x.db", retention: { vacuum: "sometimes" as never } }, "vacuum"],

@@ -38,12 +38,22 @@ export interface SqliteAgentRunnerOptions {
    * (or whose process is gone, on the same host) as an error. Default 30,000.
    */
   readonly leaseMs?: number;
+  /**
+   * How long (ms) a statement waits for a lock another connection holds on the file (SQLite's
+   * `busy_timeout`) before the call fails with `StoreUnavailableError` (503 over HTTP). The wait
+   * blocks this process' event loop (better-sqlite3 is synchronous): keep it short. Default 5,000.
+   */
+  readonly busyTimeoutMs?: number;
+  /** The `Retry-After` (seconds) of a 503 answered while the file stays locked. Default 2. */
+  readonly retryAfterSeconds?: number;
   readonly retention?: SqliteRetentionOptions;
 }
 
 export interface ResolvedSqliteAgentRunnerOptions {
   readonly path: string;
   readonly leaseMs: number;
+  readonly busyTimeoutMs: number;
+  readonly retryAfterSeconds: number;
   /** 0: no limit. */
   readonly maxEventsPerThread: number;
   /** 0: never. */
@@ -60,6 +70,14 @@ export function resolveSqliteAgentRunnerOptions(options: SqliteAgentRunnerOption
   const leaseMs = options.leaseMs ?? 30_000;
   if (!Number.isFinite(leaseMs) || leaseMs < 100) {
     throw new RangeError(`SqliteAgentRunner: leaseMs must be a number of milliseconds ≥ 100, got ${String(leaseMs)}`);
+  }
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+  if (!Number.isInteger(busyTimeoutMs) || busyTimeoutMs < 0) {
+    throw new RangeError(`SqliteAgentRunner: busyTimeoutMs must be an integer ≥ 0, got ${String(busyTimeoutMs)}`);
+  }
+  const retryAfterSeconds = options.retryAfterSeconds ?? 2;
+  if (!Number.isInteger(retryAfterSeconds) || retryAfterSeconds < 1) {
+    throw new RangeError(`SqliteAgentRunner: retryAfterSeconds must be a positive integer, got ${String(retryAfterSeconds)}`);
   }
   const retention = options.retention ?? {};
   const maxEventsPerThread = retention.maxEventsPerThread ?? 0;
@@ -78,5 +96,5 @@ export function resolveSqliteAgentRunnerOptions(options: SqliteAgentRunnerOption
   if (!Number.isFinite(sweepIntervalMs) || sweepIntervalMs < 100) {
     throw new RangeError(`SqliteAgentRunner: retention.sweepIntervalMs must be a number of milliseconds ≥ 100, got ${String(sweepIntervalMs)}`);
   }
-  return { path: options.path, leaseMs, maxEventsPerThread, idleThreadTtlSeconds, vacuum, sweepIntervalMs };
+  return { path: options.path, leaseMs, busyTimeoutMs, retryAfterSeconds, maxEventsPerThread, idleThreadTtlSeconds, vacuum, sweepIntervalMs };
 }

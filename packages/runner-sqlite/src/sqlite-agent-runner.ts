@@ -26,9 +26,10 @@ import {
 } from "@wingman/runtime";
 import { finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
 import Database from "better-sqlite3";
-import { Observable } from "rxjs";
+import { Observable, type Subscriber, type TeardownLogic } from "rxjs";
 import { applyAutoVacuum } from "./apply-auto-vacuum.js";
 import { applySqliteSchema } from "./apply-sqlite-schema.js";
+import { asStoreUnavailable } from "./as-store-unavailable.js";
 import { BatchWriter } from "./batch-writer.js";
 import { IdleThreadExpirer } from "./expire-idle-threads.js";
 import { followOtherProcessRun, type OtherProcessRunContext } from "./follow-other-process-run.js";
@@ -93,7 +94,7 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
 
   constructor(options: SqliteAgentRunnerOptions) {
     this.#options = resolveSqliteAgentRunnerOptions(options);
-    this.#db = new Database(this.#options.path);
+    this.#db = new Database(this.#options.path, { timeout: this.#options.busyTimeoutMs });
     try {
       applyAutoVacuum(this.#db, this.#options.vacuum);
     } catch (error) {
@@ -138,7 +139,7 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     this.#assertOpen();
     const { threadId, agent, input } = request;
-    const run = this.#db.transaction(() => this.#begin(request)).immediate();
+    const run = this.#guard(() => this.#db.transaction(() => this.#begin(request)).immediate());
     if (run === "busy") throw new ThreadBusyError(threadId);
     if (run === "not-found") throw new ThreadNotFoundError(threadId);
     this.#active.set(ownerThreadKey(run.ownerId, threadId), run);
@@ -150,134 +151,168 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
     return run.live.observe();
   }
 
+  /**
+   * Replays the thread and follows its run. Throws `StoreUnavailableError` at once when the file
+   * stays locked past the busy timeout (so that the request is answered 503 before any stream
+   * starts: the thread is read, and a dead process' run finalized, now); a stream that meets the
+   * lock later errors with it.
+   */
   connect(request: RunnerConnectRequest): Observable<RunnerEvent> {
+    if (!this.#closed) this.#guard(() => this.#visibleRow(request));
     return new Observable<RunnerEvent>((subscriber) => {
-      if (this.#closed) {
-        subscriber.complete();
+      try {
+        return this.#subscribeConnect(request, subscriber);
+      } catch (error) {
+        subscriber.error(asStoreUnavailable(error, this.#options.retryAfterSeconds));
         return undefined;
       }
-      const row = this.#visibleRow(request);
-      if (row === undefined) {
-        subscriber.complete();
-        return undefined;
-      }
-      const { after } = request;
-      let lastId = replayStoredRuns(this.#statements, row.owner_id, row.id, after, subscriber);
-      if (subscriber.closed) return undefined;
-      const active = this.#activeRun(row);
-      if (active !== undefined && active.live.runId === row.run_id) return active.live.observe(after).subscribe(subscriber);
-      if (row.run_id === null) {
-        subscriber.complete();
-        return undefined;
-      }
-      if (after !== undefined && after > lastId) lastId = after;
-      return followOtherProcessRun(this.#followContext, row.owner_id, row.id, lastId, subscriber);
     });
+  }
+
+  #subscribeConnect(request: RunnerConnectRequest, subscriber: Subscriber<RunnerEvent>): TeardownLogic {
+    if (this.#closed) {
+      subscriber.complete();
+      return undefined;
+    }
+    const row = this.#visibleRow(request);
+    if (row === undefined) {
+      subscriber.complete();
+      return undefined;
+    }
+    const { after } = request;
+    let lastId = replayStoredRuns(this.#statements, row.owner_id, row.id, after, subscriber);
+    if (subscriber.closed) return undefined;
+    const active = this.#activeRun(row);
+    if (active !== undefined && active.live.runId === row.run_id) return active.live.observe(after).subscribe(subscriber);
+    if (row.run_id === null) {
+      subscriber.complete();
+      return undefined;
+    }
+    if (after !== undefined && after > lastId) lastId = after;
+    return followOtherProcessRun(this.#followContext, row.owner_id, row.id, lastId, subscriber);
   }
 
   async stop(request: RunnerStopRequest): Promise<boolean> {
-    if (this.#closed) return false;
-    const row = this.#visibleRow(request);
-    if (row === undefined || row.run_id === null) return false;
-    if (request.runId !== undefined && request.runId !== row.run_id) return false;
-    const run = this.#activeRun(row);
-    if (run !== undefined && run.live.runId === row.run_id) {
-      if (run.stopRequested) return false;
-      run.stopRequested = true;
-      run.abort.abort();
-      this.#end(run, { stopRequested: true });
-      return true;
-    }
-    // Another process runs it: it sees the request within stopPollMs.
-    return this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: request.runId ?? null }).changes === 1;
+    return this.#guard(() => {
+      if (this.#closed) return false;
+      const row = this.#visibleRow(request);
+      if (row === undefined || row.run_id === null) return false;
+      if (request.runId !== undefined && request.runId !== row.run_id) return false;
+      const run = this.#activeRun(row);
+      if (run !== undefined && run.live.runId === row.run_id) {
+        if (run.stopRequested) return false;
+        run.stopRequested = true;
+        run.abort.abort();
+        this.#end(run, { stopRequested: true });
+        return true;
+      }
+      // Another process runs it: it sees the request within stopPollMs.
+      return this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: request.runId ?? null }).changes === 1;
+    });
   }
 
   async isRunning(request: RunnerThreadRequest): Promise<boolean> {
-    if (this.#closed) return false;
-    return this.#visibleRow(request)?.run_id != null;
+    return this.#guard(() => {
+      if (this.#closed) return false;
+      return this.#visibleRow(request)?.run_id != null;
+    });
   }
 
   async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
-    this.#assertOpen();
-    const limit = Math.min(maxPageSize, Math.max(1, Math.floor(request.limit ?? defaultPageSize)));
-    const cursor = request.cursor === undefined ? Number.NaN : Number(request.cursor);
-    const rows = this.#statements.listThreads.all({
-      ownerId: request.ownerId,
-      agentId: request.agentId ?? null,
-      archived: request.includeArchived === true ? 1 : 0,
-      before: Number.isSafeInteger(cursor) ? cursor : Number.MAX_SAFE_INTEGER,
-      limit: limit + 1,
-    }) as ThreadRow[];
-    const page = rows.slice(0, limit);
-    return {
-      threads: page.map(toThreadInfo),
-      nextCursor: rows.length > limit ? String(page[page.length - 1]!.activity) : null,
-    };
+    return this.#guard(() => {
+      this.#assertOpen();
+      const limit = Math.min(maxPageSize, Math.max(1, Math.floor(request.limit ?? defaultPageSize)));
+      const cursor = request.cursor === undefined ? Number.NaN : Number(request.cursor);
+      const rows = this.#statements.listThreads.all({
+        ownerId: request.ownerId,
+        agentId: request.agentId ?? null,
+        archived: request.includeArchived === true ? 1 : 0,
+        before: Number.isSafeInteger(cursor) ? cursor : Number.MAX_SAFE_INTEGER,
+        limit: limit + 1,
+      }) as ThreadRow[];
+      const page = rows.slice(0, limit);
+      return {
+        threads: page.map(toThreadInfo),
+        nextCursor: rows.length > limit ? String(page[page.length - 1]!.activity) : null,
+      };
+    });
   }
 
   async countThreads(request: RunnerScope): Promise<number> {
-    this.#assertOpen();
-    return this.#statements.countThreads.get(request.ownerId) as number;
+    return this.#guard(() => {
+      this.#assertOpen();
+      return this.#statements.countThreads.get(request.ownerId) as number;
+    });
   }
 
   async getThread(request: RunnerThreadRequest): Promise<ThreadInfo | undefined> {
-    this.#assertOpen();
-    const row = this.#visibleRow(request);
-    return row === undefined ? undefined : toThreadInfo(row);
+    return this.#guard(() => {
+      this.#assertOpen();
+      const row = this.#visibleRow(request);
+      return row === undefined ? undefined : toThreadInfo(row);
+    });
   }
 
   async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
-    this.#assertOpen();
-    if (this.#visibleRow(request) === undefined) return undefined;
-    return JSON.parse(readThreadState(this.#statements, request.ownerId, request.threadId).messages) as Message[];
+    return this.#guard(() => {
+      this.#assertOpen();
+      if (this.#visibleRow(request) === undefined) return undefined;
+      return JSON.parse(readThreadState(this.#statements, request.ownerId, request.threadId).messages) as Message[];
+    });
   }
 
   async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
-    this.#assertOpen();
-    if (this.#visibleRow(request) === undefined) return undefined;
-    const { state } = readThreadState(this.#statements, request.ownerId, request.threadId);
-    return state === null ? null : (JSON.parse(state) as State);
+    return this.#guard(() => {
+      this.#assertOpen();
+      if (this.#visibleRow(request) === undefined) return undefined;
+      const { state } = readThreadState(this.#statements, request.ownerId, request.threadId);
+      return state === null ? null : (JSON.parse(state) as State);
+    });
   }
 
   async updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
-    this.#assertOpen();
-    if (this.#visibleRow(request) === undefined) return undefined;
-    this.#statements.updateThread.run({
-      ownerId: request.ownerId,
-      id: request.threadId,
-      setName: request.name === undefined ? 0 : 1,
-      name: request.name ?? null,
-      archived: request.archived === undefined ? null : request.archived ? 1 : 0,
-      now: Date.now(),
+    return this.#guard(() => {
+      this.#assertOpen();
+      if (this.#visibleRow(request) === undefined) return undefined;
+      this.#statements.updateThread.run({
+        ownerId: request.ownerId,
+        id: request.threadId,
+        setName: request.name === undefined ? 0 : 1,
+        name: request.name ?? null,
+        archived: request.archived === undefined ? null : request.archived ? 1 : 0,
+        now: Date.now(),
+      });
+      const row = this.#statements.thread.get(request.ownerId, request.threadId) as ThreadRow | undefined;
+      if (row === undefined) return undefined;
+      this.#notify("updated", row.id, row.owner_id, row.agent_id);
+      return toThreadInfo(row);
     });
-    const row = this.#statements.thread.get(request.ownerId, request.threadId) as ThreadRow | undefined;
-    if (row === undefined) return undefined;
-    this.#notify("updated", row.id, row.owner_id, row.agent_id);
-    return toThreadInfo(row);
   }
 
   async deleteThread(request: RunnerThreadRequest): Promise<boolean> {
-    this.#assertOpen();
-    const row = this.#visibleRow(request);
-    if (row === undefined) return false;
-    const run = this.#activeRun(row);
-    if (run !== undefined) {
-      run.stopRequested = true;
-      run.abort.abort();
-      this.#end(run, { stopRequested: true });
-    } else if (row.run_id !== null) {
-      this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: null });
-    }
-    this.#db
-      .transaction(() => {
-        this.#statements.deleteRuns.run(row.owner_id, row.id);
-        this.#statements.deleteAllBatches.run(row.owner_id, row.id);
-        this.#statements.deleteThread.run(row.owner_id, row.id);
-      })
-      .immediate();
-    this.#freed = true;
-    this.#notify("deleted", row.id, row.owner_id, row.agent_id);
-    return true;
+    return this.#guard(() => {
+      this.#assertOpen();
+      const row = this.#visibleRow(request);
+      if (row === undefined) return false;
+      const run = this.#activeRun(row);
+      if (run !== undefined) {
+        run.stopRequested = true;
+        run.abort.abort();
+        this.#end(run, { stopRequested: true });
+      } else if (row.run_id !== null) {
+        this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: null });
+      }
+      this.#db
+        .transaction(() => {
+          this.#statements.deleteRuns.run(row.owner_id, row.id);
+          this.#statements.deleteAllBatches.run(row.owner_id, row.id);
+          this.#statements.deleteThread.run(row.owner_id, row.id);
+        })
+        .immediate();
+      this.#freed = true;
+      this.#notify("deleted", row.id, row.owner_id, row.agent_id);
+      return true;
+    });
   }
 
   /**
@@ -298,16 +333,18 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
    * const { expiredThreads } = await runner.applyRetention();
    */
   async applyRetention(): Promise<{ readonly expiredThreads: number }> {
-    this.#assertOpen();
-    const cutoff = Date.now() - this.#options.idleThreadTtlSeconds * 1000;
-    const expired = this.#expirer?.expire(cutoff) ?? [];
-    if (expired.length > 0) this.#freed = true;
-    for (const thread of expired) this.#notify("deleted", thread.id, thread.owner_id, thread.agent_id);
-    if (this.#freed) {
-      reclaimSpace(this.#db, this.#options.vacuum);
-      this.#freed = false;
-    }
-    return { expiredThreads: expired.length };
+    return this.#guard(() => {
+      this.#assertOpen();
+      const cutoff = Date.now() - this.#options.idleThreadTtlSeconds * 1000;
+      const expired = this.#expirer?.expire(cutoff) ?? [];
+      if (expired.length > 0) this.#freed = true;
+      for (const thread of expired) this.#notify("deleted", thread.id, thread.owner_id, thread.agent_id);
+      if (this.#freed) {
+        reclaimSpace(this.#db, this.#options.vacuum);
+        this.#freed = false;
+      }
+      return { expiredThreads: expired.length };
+    });
   }
 
   /** For `/health/ready`: the database file answers a trivial query (it fails once the runner is closed). */
@@ -546,6 +583,19 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   /** The run this process drives on the row's thread, if any. */
   #activeRun(row: Pick<ThreadRow, "owner_id" | "id">): SqliteActiveRun | undefined {
     return this.#active.get(ownerThreadKey(row.owner_id, row.id));
+  }
+
+  /**
+   * Runs a call on the database: the file still locked by another connection once the busy timeout
+   * ran out becomes `StoreUnavailableError` (503 and `Retry-After` over HTTP). One place for every
+   * public method, so each answers the same way.
+   */
+  #guard<T>(call: () => T): T {
+    try {
+      return call();
+    } catch (error) {
+      throw asStoreUnavailable(error, this.#options.retryAfterSeconds);
+    }
   }
 
   #assertOpen(): void {
