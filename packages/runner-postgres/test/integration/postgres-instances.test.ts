@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { EventType } from "@ag-ui/core";
+import { EventType, type BaseEvent } from "@ag-ui/core";
 import { CopilotRuntime, createCopilotRuntimeHandler, StoreUnavailableError, type RunnerEvent, type ThreadChange } from "@wingman/runtime";
 import { collectRunnerEvents, numberedDeltas, ScriptedAgent } from "@wingman/runtime/testing";
 import { eventually } from "@wingman/test-support/wait";
@@ -46,38 +46,35 @@ async function expireLease(threadId: string): Promise<void> {
 }
 
 describe("PostgresAgentRunner across instances", () => {
-  it("B follows a run of A live: events reach B within 100 ms of A producing them (median)", async () => {
+  it("B follows a run of A live: it receives each event while A's run is open, before A produces the next, in order", async () => {
     const [a, b] = instances(2);
     const threadId = newThread();
-    const deltas = numberedDeltas(100);
-    const stream = await start(a!, threadId, paced(deltas, 5));
-    const producedAt = new Map<number, number>();
-    const direct = new Promise<void>((resolve) => stream.subscribe({ next: ({ id }) => producedAt.set(id, performance.now()), complete: resolve }));
-    await eventually(() => producedAt.size >= 3);
-    const receivedAt = new Map<number, number>();
+    // A's agent produces its next event only once B has received the previous one: a follower
+    // that saw events late (when the run ends, or in large delayed batches) fails here, however busy
+    // the machine. Timing itself is for benchmarks, not for tests.
+    const agent = hanging();
+    const produced: RunnerEvent[] = [];
+    const stream = await start(a!, threadId, agent, "live");
+    const direct = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => void produced.push(entry), complete: resolve }));
+    await eventually(() => produced.some(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT));
     const followed: RunnerEvent[] = [];
-    await new Promise<void>((resolve, reject) =>
-      b!.connect({ threadId, ...scope }).subscribe({
-        next: (entry) => {
-          receivedAt.set(entry.id, performance.now());
-          followed.push(entry);
-        },
-        complete: resolve,
-        error: reject,
-      }),
+    const following = new Promise<void>((resolve, reject) =>
+      b!.connect({ threadId, ...scope }).subscribe({ next: (entry) => void followed.push(entry), complete: resolve, error: reject }),
     );
+    await eventually(() => texts(followed) === "partial", 15_000);
+    const { messageId } = produced.find(({ event }) => event.type === EventType.TEXT_MESSAGE_START)!.event as BaseEvent & { messageId: string };
+    const deltas = numberedDeltas(30);
+    for (const delta of deltas) {
+      agent.emit({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta } as BaseEvent);
+      await eventually(() => followed.at(-1)?.id === produced.at(-1)?.id && texts(followed).endsWith(delta), 15_000);
+    }
+    agent.emit({ type: EventType.TEXT_MESSAGE_END, messageId } as BaseEvent, { type: EventType.RUN_FINISHED, threadId, runId: "live" } as BaseEvent);
+    agent.abortRun();
     await direct;
-    expect(texts(followed)).toBe(deltas.join(""));
+    await following;
+    expect(texts(followed)).toBe(`partial${deltas.join("")}`);
     expect(last(followed).type).toBe(EventType.RUN_FINISHED);
-    expect(followed.map(({ id }) => id)).toEqual([...producedAt.keys()].filter((id) => id >= followed[0]!.id));
-    const lags = [...receivedAt]
-      .filter(([id]) => producedAt.has(id) && id > [...producedAt.keys()][5]!)
-      .map(([id, at]) => at - producedAt.get(id)!)
-      .sort((x, y) => x - y);
-    expect(lags.length).toBeGreaterThan(50);
-    // Typically a few ms; bounds generous enough for a machine shared by many test processes.
-    expect(lags[Math.floor(lags.length * 0.5)]!).toBeLessThan(100);
-    expect(lags[Math.floor(lags.length * 0.95)]!).toBeLessThan(400);
+    expect(followed.map(({ id }) => id)).toEqual(produced.map(({ id }) => id));
   });
 
   it("one run per thread across instances; B resumes after an id mid-run and stops A's run", async () => {

@@ -55,36 +55,34 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_
 }
 
 describe("RedisAgentRunner across instances", () => {
-  it("B follows a run of A live, within 50 ms of A producing each event", async () => {
+  it("B follows a run of A live: it receives each event while A's run is open, before A produces the next, in order", async () => {
     const { runners: [a, b] } = instances(2);
-    const deltas = numberedDeltas(100);
-    const stream = await start(a!, "t", paced(deltas, 5));
-    const producedAt = new Map<number, number>();
-    const direct = new Promise<void>((resolve) =>
-      stream.subscribe({ next: ({ id }) => producedAt.set(id, performance.now()), complete: resolve }),
-    );
-    await until(() => producedAt.size >= 3);
-    const receivedAt = new Map<number, number>();
+    // A's agent produces its next event only once B has received the previous one: a follower
+    // that saw events late (when the run ends, or in large delayed batches) fails here, however busy
+    // the machine. Timing itself is for benchmarks, not for tests.
+    const agent = hanging();
+    const produced: RunnerEvent[] = [];
+    const stream = await start(a!, "t", agent, "live");
+    const direct = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => void produced.push(entry), complete: resolve }));
+    await until(() => produced.some(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT));
     const followed: RunnerEvent[] = [];
-    await new Promise<void>((resolve, reject) =>
-      b!.connect({ threadId: "t", ...scope }).subscribe({
-        next: (entry) => {
-          receivedAt.set(entry.id, performance.now());
-          followed.push(entry);
-        },
-        complete: resolve,
-        error: reject,
-      }),
+    const following = new Promise<void>((resolve, reject) =>
+      b!.connect({ threadId: "t", ...scope }).subscribe({ next: (entry) => void followed.push(entry), complete: resolve, error: reject }),
     );
+    await until(() => texts(followed) === "partial", 15_000);
+    const { messageId } = produced.find(({ event }) => event.type === EventType.TEXT_MESSAGE_START)!.event as BaseEvent & { messageId: string };
+    const deltas = numberedDeltas(30);
+    for (const delta of deltas) {
+      agent.emit({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta } as BaseEvent);
+      await until(() => followed.at(-1)?.id === produced.at(-1)?.id && texts(followed).endsWith(delta), 15_000);
+    }
+    agent.emit({ type: EventType.TEXT_MESSAGE_END, messageId } as BaseEvent, { type: EventType.RUN_FINISHED, threadId: "t", runId: "live" } as BaseEvent);
+    agent.abortRun();
     await direct;
-    expect(texts(followed)).toBe(deltas.join(""));
+    await following;
+    expect(texts(followed)).toBe(`partial${deltas.join("")}`);
     expect(last(followed).type).toBe(EventType.RUN_FINISHED);
-    const lags = [...receivedAt]
-      .filter(([id]) => producedAt.has(id) && id > [...producedAt.keys()][5]!)
-      .map(([id, at]) => at - producedAt.get(id)!)
-      .sort((x, y) => x - y);
-    expect(lags.length).toBeGreaterThan(50);
-    expect(lags[Math.floor(lags.length * 0.95)]!).toBeLessThan(50);
+    expect(followed.map(({ id }) => id)).toEqual(produced.map(({ id }) => id));
   });
 
   it("one run per thread across instances; B resumes after an id mid-run and stops A's run", async () => {
