@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { promisify, stripVTControlCharacters } from "node:util";
 import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
 import { installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -44,13 +44,15 @@ function freePort(): Promise<number> {
 
 /** Starts a long-running process of the app and resolves once its output matches `ready`. */
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd: appDirectory, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Vite colours its output when CI is set (picocolors), which would split "127.0.0.1:<port>" with
+  // escape codes: ask for plain output, and match on the text without escapes anyway.
+  const child = spawn(process.execPath, args, { cwd: appDirectory, env: { ...env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let output = "";
   return new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer): void => {
       output += chunk;
-      if (ready.test(output)) resolve();
+      if (ready.test(stripVTControlCharacters(output))) resolve();
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
