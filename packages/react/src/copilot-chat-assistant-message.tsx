@@ -32,7 +32,7 @@ export function CopilotChatAssistantMessage(props: CopilotChatAssistantMessagePr
   const content = text(props.message.content);
   const showToolbar = (props.toolbarVisible ?? true) && content.trim() !== "" && !props.isStreaming;
   return (
-    <div className={cx("wm-message", "wm-message--assistant", props.className)} data-message-id={props.message.id} data-role="assistant">
+    <div className={cx("wm-message", "wm-message--assistant", props.className)} data-message-id={props.message.id} data-role="assistant" data-testid="copilot-assistant-message">
       {content !== "" &&
         renderSlot(props.markdownRenderer, MarkdownRenderer, {
           content,
@@ -46,8 +46,8 @@ export function CopilotChatAssistantMessage(props: CopilotChatAssistantMessagePr
           agentId: props.agentId,
         })}
       {showToolbar && (
-        <div className="wm-message__toolbar" role="toolbar" aria-label={labels.assistantLabel}>
-          {renderSlot(props.copyButton, CopyButton, { text: content, label: labels.assistantMessageToolbarCopyMessageLabel })}
+        <div className="wm-message__toolbar" role="toolbar" aria-label={labels.assistantLabel} data-testid="copilot-assistant-toolbar">
+          {renderSlot(props.copyButton, CopyButton, { text: content, label: labels.assistantMessageToolbarCopyMessageLabel, "data-testid": "copilot-copy-button" })}
           {props.additionalToolbarItems}
         </div>
       )}

@@ -126,6 +126,7 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
   return (
     <div
       className={cx("wm-input", props.className)}
+      data-testid="copilot-chat-input"
       onDragOver={attachmentsEnabled ? (event) => event.preventDefault() : undefined}
       onDrop={
         attachmentsEnabled
@@ -166,6 +167,7 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
           id={inputId}
           ref={textarea}
           className="wm-input__textarea"
+          data-testid="copilot-chat-textarea"
           rows={1}
           value={value}
           placeholder={transcribing ? labels.transcribingLabel : labels.chatInputPlaceholder}
@@ -198,7 +200,7 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
                   event.target.value = "";
                 }}
               />
-              <button type="button" className="wm-icon-button" aria-label={labels.addAttachmentsButtonLabel} title={labels.addAttachmentsButtonLabel} onClick={() => fileInput.current?.click()}>
+              <button type="button" className="wm-icon-button" data-testid="copilot-add-menu-button" aria-label={labels.addAttachmentsButtonLabel} title={labels.addAttachmentsButtonLabel} onClick={() => fileInput.current?.click()}>
                 <PaperclipIcon />
               </button>
             </>
@@ -207,6 +209,7 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
             <button
               type="button"
               className="wm-icon-button"
+              data-testid="copilot-start-transcribe-button"
               aria-label={labels.startTranscribeButtonLabel}
               title={labels.startTranscribeButtonLabel}
               disabled={transcribing}
@@ -217,22 +220,23 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
           )}
           {recording && (
             <>
-              <button type="button" className="wm-icon-button" aria-label={labels.cancelTranscribeButtonLabel} onClick={recorder.cancel}>
+              <button type="button" className="wm-icon-button" data-testid="copilot-cancel-transcribe-button" aria-label={labels.cancelTranscribeButtonLabel} onClick={recorder.cancel}>
                 <CloseIcon />
               </button>
-              <button type="button" className="wm-icon-button wm-icon-button--active" aria-label={labels.finishTranscribeButtonLabel} onClick={() => void finishRecording()}>
+              <button type="button" className="wm-icon-button wm-icon-button--active" data-testid="copilot-finish-transcribe-button" aria-label={labels.finishTranscribeButtonLabel} onClick={() => void finishRecording()}>
                 <MicIcon />
               </button>
             </>
           )}
           {props.isRunning ? (
-            <button type="button" className="wm-send-button" aria-label={labels.stopButtonLabel} title={labels.stopButtonLabel} onClick={props.onStop}>
+            <button type="button" className="wm-send-button" data-testid="copilot-send-button" aria-label={labels.stopButtonLabel} title={labels.stopButtonLabel} onClick={props.onStop}>
               <StopIcon />
             </button>
           ) : (
             <button
               type="button"
               className="wm-send-button"
+              data-testid="copilot-send-button"
               aria-label={labels.sendButtonLabel}
               title={labels.sendButtonLabel}
               disabled={!canSend || pending || (value.trim() === "" && attachments.length === 0)}

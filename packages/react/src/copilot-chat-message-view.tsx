@@ -85,7 +85,7 @@ const MessageRow = memo(
 function Cursor({ className }: { className?: string }) {
   const labels = useCopilotChatLabels();
   return (
-    <div className={cx("wm-cursor", className)} role="img" aria-label={labels.thinkingLabel}>
+    <div className={cx("wm-cursor", className)} role="img" aria-label={labels.thinkingLabel} data-testid="copilot-loading-cursor">
       <span />
       <span />
       <span />
@@ -111,7 +111,7 @@ export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
   const showCursor = isRunning && (last?.role === "user" || last?.role === "tool" || last === undefined);
   // (no cursor after reasoning: the reasoning block shows its own progress)
   return (
-    <div className={cx("wm-message-view", props.className)}>
+    <div className={cx("wm-message-view", props.className)} data-testid="copilot-message-list">
       {messages.map((message, index) => {
         if (seen.has(message.id)) return null;
         seen.add(message.id);

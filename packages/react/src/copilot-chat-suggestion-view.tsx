@@ -16,6 +16,7 @@ export function CopilotChatSuggestionPill({ suggestion, onSelect, disabled, clas
     <button
       type="button"
       className={cx("wm-suggestion", suggestion.className, className)}
+      data-testid="copilot-suggestion"
       aria-busy={suggestion.isLoading || undefined}
       disabled={disabled || suggestion.isLoading}
       onClick={onSelect}
@@ -39,7 +40,7 @@ export function CopilotChatSuggestionView(props: CopilotChatSuggestionViewProps)
   const labels = useCopilotChatLabels();
   if (props.suggestions.length === 0) return null;
   return (
-    <div className={cx("wm-suggestions", props.className)} role="group" aria-label={labels.suggestionsLabel} aria-busy={props.isLoading || undefined}>
+    <div className={cx("wm-suggestions", props.className)} data-testid="copilot-suggestions" role="group" aria-label={labels.suggestionsLabel} aria-busy={props.isLoading || undefined}>
       {props.suggestions.map((suggestion, index) => (
         <Fragment key={`${index}:${suggestion.title}`}>
           {renderSlot(props.suggestion, CopilotChatSuggestionPill, {

@@ -23,6 +23,7 @@ export const CopilotChatToggleButton = forwardRef<HTMLButtonElement, CopilotChat
       type="button"
       className={cx("wm-root", "wm-toggle", className)}
       data-wingman=""
+      data-testid="copilot-chat-toggle"
       data-state={open ? "open" : "closed"}
       aria-expanded={open}
       aria-controls={controls}

@@ -23,7 +23,7 @@ export function CopilotChatUserMessage(props: CopilotChatUserMessageProps) {
   const content = parts.map((part) => (part.type === "text" ? part.text : "")).join("");
   const media = parts.filter((part) => part.type !== "text");
   return (
-    <div className={cx("wm-message", "wm-message--user", props.className)} data-message-id={props.message.id} data-role="user">
+    <div className={cx("wm-message", "wm-message--user", props.className)} data-message-id={props.message.id} data-role="user" data-testid="copilot-user-message">
       {media.length > 0 && (
         <div className="wm-message__attachments">
           {media.map((part, index) => {
@@ -40,8 +40,8 @@ export function CopilotChatUserMessage(props: CopilotChatUserMessageProps) {
       )}
       {content !== "" && renderSlot(props.messageRenderer, UserMessageText, { content })}
       {content !== "" && (
-        <div className="wm-message__toolbar wm-message__toolbar--user" role="toolbar" aria-label={labels.userLabel}>
-          {renderSlot(props.copyButton, CopyButton, { text: content, label: labels.userMessageToolbarCopyMessageLabel })}
+        <div className="wm-message__toolbar wm-message__toolbar--user" role="toolbar" aria-label={labels.userLabel} data-testid="copilot-user-toolbar">
+          {renderSlot(props.copyButton, CopyButton, { text: content, label: labels.userMessageToolbarCopyMessageLabel, "data-testid": "copilot-user-copy-button" })}
         </div>
       )}
     </div>

@@ -57,7 +57,7 @@ export interface CopilotChatViewProps {
 function WelcomeScreen({ className }: { className?: string }) {
   const labels = useCopilotChatLabels();
   return (
-    <div className={cx("wm-welcome", className)}>
+    <div className={cx("wm-welcome", className)} data-testid="copilot-welcome-screen">
       <h2 className="wm-welcome__title">{labels.welcomeMessageText}</h2>
     </div>
   );
@@ -152,7 +152,7 @@ export function CopilotChatView(props: CopilotChatViewProps) {
     highlight: props.highlight,
   };
   return (
-    <div className={cx("wm-root", "wm-chat", props.className)} data-wingman="" data-theme={props.theme ?? "auto"}>
+    <div className={cx("wm-root", "wm-chat", props.className)} data-wingman="" data-theme={props.theme ?? "auto"} data-testid="copilot-chat">
       {props.header}
       <div className="wm-chat__scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={labels.messagesLabel}>
         <div className="wm-chat__content" ref={contentRef}>
@@ -164,7 +164,7 @@ export function CopilotChatView(props: CopilotChatViewProps) {
         </div>
       </div>
       {!isAtBottom && (
-        <button type="button" className="wm-icon-button wm-chat__scroll-button" aria-label={labels.scrollToBottomLabel} onClick={scrollToBottom}>
+        <button type="button" className="wm-icon-button wm-chat__scroll-button" data-testid="copilot-scroll-to-bottom" aria-label={labels.scrollToBottomLabel} onClick={scrollToBottom}>
           <ArrowDownIcon />
         </button>
       )}

@@ -13,11 +13,11 @@ export function CopilotModalHeader({ title, titleId, className }: CopilotModalHe
   const config = useCopilotChatConfiguration();
   const labels = useCopilotChatLabels();
   return (
-    <header className={cx("wm-modal-header", className)}>
-      <h2 className="wm-modal-header__title" id={titleId}>
+    <header className={cx("wm-modal-header", className)} data-testid="copilot-modal-header">
+      <h2 className="wm-modal-header__title" id={titleId} data-testid="copilot-header-title">
         {title ?? labels.modalHeaderTitle}
       </h2>
-      <button type="button" className="wm-icon-button" aria-label={labels.closeButtonLabel} onClick={() => config?.setModalOpen(false)}>
+      <button type="button" className="wm-icon-button" data-testid="copilot-close-button" aria-label={labels.closeButtonLabel} onClick={() => config?.setModalOpen(false)}>
         <CloseIcon />
       </button>
     </header>

@@ -100,6 +100,7 @@ export function PopupShell({ width, height, title, clickOutsideToClose, headerSl
           aria-labelledby={titleId}
           className={cx("wm-root", "wm-popup", className)}
           data-wingman=""
+          data-testid="copilot-popup"
           data-theme={theme ?? "auto"}
           style={style}
           onKeyDown={onKeyDown}

@@ -66,6 +66,7 @@ export function SidebarShell({ width, position = "right", title, headerSlot, tog
         id={panelId}
         className={cx("wm-root", "wm-sidebar", `wm-sidebar--${position}`, className)}
         data-wingman=""
+        data-testid="copilot-sidebar"
         data-theme={theme ?? "auto"}
         aria-label={labels.sidebarLabel}
         hidden={!config.isModalOpen}
