@@ -7,6 +7,7 @@ export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   text: string;
   label?: string;
   className?: string;
+  "data-testid"?: string;
 }
 
 /** Copies `text` to the clipboard; shows "Copied" for two seconds after a successful write. */
