@@ -11,6 +11,8 @@ export { runStartedInput } from "./run-started-input.js";
 export { errorMessage } from "./error-message.js";
 export { reduceRunMessages } from "./reduce-run-messages.js";
 export { reduceRunState } from "./reduce-run-state.js";
+export { applyJsonPatch, valueAtJsonPointer } from "./apply-json-patch.js";
+export type { JsonPatchOperationLike } from "./apply-json-patch.js";
 export { encodeCompactedRun } from "./encode-compacted-run.js";
 export type { EncodedCompactedRun } from "./encode-compacted-run.js";
 export { decodeCompactedRun } from "./decode-compacted-run.js";

@@ -1,7 +1,7 @@
 import type { JsonPatchOperation, State } from "@ag-ui/core";
 import { tool, type ToolSet } from "ai";
 import { z } from "zod";
-import { applyJsonPatch } from "./apply-json-patch.js";
+import { applyJsonPatch, valueAtJsonPointer } from "@wingman/shared";
 
 /** Name of the tool that replaces the shared state. */
 export const STATE_SNAPSHOT_TOOL_NAME = "AGUISendStateSnapshot";
@@ -66,17 +66,13 @@ function normalizeOperations(state: State, operations: JsonPatchOperation[]): Js
   for (const operation of operations) {
     if (operation.op === "add" && operation.path.endsWith("/-")) {
       const arrayPath = operation.path.slice(0, -2);
-      try {
-        applyJsonPatch(preview, [{ op: "test", path: arrayPath, value: null }]);
-      } catch (error) {
-        if (/does not exist/.test((error as Error).message)) {
-          const create: JsonPatchOperation = { op: "add", path: arrayPath, value: [] };
-          try {
-            preview = applyJsonPatch(preview, [create]);
-            normalized.push(create);
-          } catch {
-            // the parent is missing too: leave it to the real apply to report
-          }
+      if (valueAtJsonPointer(preview, arrayPath) === undefined) {
+        const create: JsonPatchOperation = { op: "add", path: arrayPath, value: [] };
+        try {
+          preview = applyJsonPatch(preview, [create]);
+          normalized.push(create);
+        } catch {
+          // the parent is missing too: leave it to the real apply to report
         }
       }
     }

@@ -1,5 +1,5 @@
-import { applyJsonPatch, type JsonPatchOperation } from "./apply-json-patch.js";
-import { getAtJsonPointer } from "./json-pointer.js";
+import { applyJsonPatch, valueAtJsonPointer } from "@wingman/shared";
+import type { JsonPatchOperation } from "./json-patch-operation.js";
 
 /** One change a STATE_DELTA made: where, how, and the value before and after. */
 export interface StateChange {
@@ -47,8 +47,8 @@ export function describeStatePatch(before: unknown, operations: readonly JsonPat
       op: operation.op,
       path: operation.path,
       ...(operation.from !== undefined && { from: operation.from }),
-      before: getAtJsonPointer(before, operation.path),
-      after: getAtJsonPointer(after, operation.path),
+      before: valueAtJsonPointer(before, operation.path),
+      after: valueAtJsonPointer(after, operation.path),
     }));
   return { after, changes };
 }
@@ -56,6 +56,6 @@ export function describeStatePatch(before: unknown, operations: readonly JsonPat
 function resolveAppendPath(document: unknown, path: string): string {
   if (!path.endsWith("/-")) return path;
   const parentPath = path.slice(0, -2);
-  const list = getAtJsonPointer(document, parentPath);
+  const list = valueAtJsonPointer(document, parentPath);
   return Array.isArray(list) ? `${parentPath}/${list.length}` : path;
 }

@@ -1,4 +1,4 @@
-import type { JsonPatchOperation } from "./apply-json-patch.js";
+import type { JsonPatchOperation } from "./json-patch-operation.js";
 import { describeStatePatch } from "./describe-state-patch.js";
 import { jsonByteSize } from "./json-byte-size.js";
 import { LruMap } from "./lru-map.js";
