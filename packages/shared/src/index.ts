@@ -34,6 +34,8 @@ export { parsePartialJson, partialJSONParse } from "./parse-partial-json.js";
 export { safeParseToolArgs } from "./safe-parse-tool-args.js";
 export { randomUUID } from "./random-uuid.js";
 export { phoenixExponentialBackoff } from "./phoenix-exponential-backoff.js";
+export { backoffDelay } from "./backoff-delay.js";
+export type { BackoffOptions } from "./backoff-delay.js";
 export { logger } from "./logger.js";
 export { DEFAULT_AGENT_ID, AG_UI_CHANNEL_EVENT } from "./constants.js";
 export { RUNTIME_MODE_SSE, RUNTIME_MODE_INTELLIGENCE } from "./runtime-info.js";
