@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { BuiltInAgent, selectModelFromEnv } from "@wingman/agent";
+import { BuiltInAgent, selectModelFromEnv, transcriptionServiceFromEnv } from "@wingman/agent";
 import { PostgresAgentRunner } from "@wingman/runner-postgres";
 import { SqliteAgentRunner } from "@wingman/runner-sqlite";
 import { CopilotRuntime, InMemoryAgentRunner, type WingmanAgentRunner } from "@wingman/runtime";
@@ -14,6 +14,8 @@ export interface DemoInfo {
   model: string;
   offline: boolean;
   threads: "sqlite" | "postgres" | "memory";
+  /** Voice input: on with the transcription model's label, or off with the reason (shown where the microphone would be). */
+  voice: { enabled: true; label: string } | { enabled: false; reason: string };
 }
 
 const PROMPT = `You are the copilot of Wingman's demo page, which plans a team offsite.
@@ -39,18 +41,25 @@ export function createDemoRuntime(config: DemoConfig): { runtime: CopilotRuntime
     overridableProperties: ["toolChoice"],
   });
   const { runner, kind } = openRunner(config);
+  const transcription = transcriptionServiceFromEnv(config.env);
   const runtime = new CopilotRuntime({
     agents: { default: agent },
     runner,
     // The server sets the cookie on every response that lacks it (see visitor-cookie.ts).
     // Also at the WebSocket upgrade: the page's response set the cookie, so the upgrade carries it.
+    transcriptionService: transcription.service,
     identifyUser: (request) => readVisitorId(request.headers.get("cookie")),
     // Same-origin pages only (the default): the socket is served on the page's own port.
     ...(config.transport === "realtime" && { realtime: true }),
   });
   return {
     runtime,
-    info: { model: selected.label, offline: selected.offline, threads: kind },
+    info: {
+      model: selected.label,
+      offline: selected.offline,
+      threads: kind,
+      voice: transcription.service ? { enabled: true, label: transcription.label } : { enabled: false, reason: transcription.reason },
+    },
     close: async () => {
       await runner.close?.();
       await agent.close?.();

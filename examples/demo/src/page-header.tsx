@@ -40,6 +40,7 @@ export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderP
             <span className="pill__label">Threads</span> {THREAD_STORES[info.threads]}
           </span>
         )}
+        {info && <VoicePill voice={info.voice} />}
         <span className={`pill pill--health pill--${health}`} data-testid="runtime-status" role="status">
           <span className="pill__dot" /> {HEALTH_LABELS[health]}
         </span>
@@ -52,5 +53,21 @@ export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderP
         ))}
       </div>
     </header>
+  );
+}
+
+/** Whether the composer has a microphone, and if not, what the server needs for one. */
+function VoicePill({ voice }: { voice: DemoInfo["voice"] }) {
+  if (voice.enabled) {
+    return (
+      <span className="pill" data-testid="voice-status" title={`The microphone in the composer transcribes with ${voice.label}.`}>
+        <span className="pill__label">Voice</span> {voice.label}
+      </span>
+    );
+  }
+  return (
+    <span className="pill pill--voice-off" data-testid="voice-status">
+      <span className="pill__label">Voice off</span> {voice.reason}
+    </span>
   );
 }

@@ -5,6 +5,8 @@ export interface DemoInfo {
   model: string;
   offline: boolean;
   threads: "sqlite" | "postgres" | "memory";
+  /** Voice input: on (the microphone shows in the composer) or off, with the reason. */
+  voice: { enabled: true; label: string } | { enabled: false; reason: string };
 }
 
 /** The server's model and thread storage; retried until the server answers. */

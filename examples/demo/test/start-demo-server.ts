@@ -27,13 +27,20 @@ export function buildDemo(): Promise<void> {
   });
 }
 
-const MODEL_KEYS = ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
+const MODEL_KEYS = ["WINGMAN_MODEL", "WINGMAN_TRANSCRIPTION_MODEL", "OPENAI_BASE_URL", "OPENAI_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
 
 /**
  * Starts `node dist/server/main.js` (what `npm start` runs after building) and waits for its URL.
  * `transport` is `DEMO_TRANSPORT` (default realtime, whatever the test's own environment says).
  */
-export function startDemoServer(options: { dataDir: string; port?: number; tokenDelayMs?: number; transport?: "realtime" | "sse" }): Promise<DemoServerProcess> {
+export function startDemoServer(options: {
+  dataDir: string;
+  port?: number;
+  tokenDelayMs?: number;
+  transport?: "realtime" | "sse";
+  /** Set after the model keys are cleared, e.g. `OPENAI_API_KEY` and `OPENAI_BASE_URL` of a local fake provider. */
+  env?: Record<string, string>;
+}): Promise<DemoServerProcess> {
   const env: Record<string, string | undefined> = { ...process.env };
   for (const key of MODEL_KEYS) delete env[key];
   Object.assign(env, {
@@ -42,6 +49,7 @@ export function startDemoServer(options: { dataDir: string; port?: number; token
     DEMO_DATA_DIR: options.dataDir,
     DEMO_TOKEN_DELAY_MS: String(options.tokenDelayMs ?? 50),
     DEMO_TRANSPORT: options.transport ?? "realtime",
+    ...options.env,
   });
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { cwd: demoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

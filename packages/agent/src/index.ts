@@ -7,3 +7,4 @@ export * from "./model/index.js";
 export * from "./state/index.js";
 export * from "./stream/index.js";
 export * from "./tools/index.js";
+export * from "./transcription/index.js";
