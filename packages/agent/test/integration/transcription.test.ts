@@ -44,7 +44,7 @@ const recording = (bytes: Uint8Array, type = "audio/webm;codecs=opus") => {
   return form;
 };
 const transcribe = (server: ServedCopilotRuntime, form: FormData) => fetch(`${server.url}/transcribe`, { method: "POST", body: form });
-const audioBytes = (length: number) => Uint8Array.from({ length }, (_, index) => (index * 37) % 256);
+const audioBytes = (length: number) => new Uint8Array(length).map((_, index) => (index * 37) % 256);
 
 describe("OpenAITranscriptionService behind the runtime's /transcribe, against a local OpenAI-compatible server", () => {
   it("sends the provider its real multipart request and answers the transcript", async () => {
