@@ -38,7 +38,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-const recording = (bytes: Uint8Array, type = "audio/webm;codecs=opus") => {
+const recording = (bytes: Uint8Array<ArrayBuffer>, type = "audio/webm;codecs=opus") => {
   const form = new FormData();
   form.set("audio", new File([bytes], "recording.webm", { type }));
   return form;
