@@ -24,7 +24,7 @@ const PAIRS: ReadonlyArray<{ theirs: string; ours: string; todo?: string }> = [
   { theirs: "@copilotkitnext/shared", ours: "@wingman/shared" },
   { theirs: "@copilotkitnext/core", ours: "@wingman/core" },
   { theirs: "@copilotkitnext/agent", ours: "@wingman/agent" },
-  { theirs: "@copilotkitnext/react", ours: "@wingman/react", todo: "react names (compatibility issue, react part)" },
+  { theirs: "@copilotkitnext/react", ours: "@wingman/react" },
 ];
 
 /** The source file of one of our entry points (`@wingman/runtime/hono`), from its package's `source` export. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AudioRecorder, type AudioRecorderPlatform } from "./audio-recorder.js";
+import { AudioRecorder, AudioRecorderError, type AudioRecorderPlatform } from "./audio-recorder.js";
 
 class FakeMediaRecorder {
   static isTypeSupported = (type: string) => type === "audio/webm";
@@ -43,6 +43,21 @@ describe("AudioRecorder", () => {
     expect(AudioRecorder.isSupported(platform)).toBe(false);
     const recorder = new AudioRecorder(platform);
     await expect(recorder.start()).rejects.toThrow(/not supported/);
+    await expect(recorder.start()).rejects.toBeInstanceOf(AudioRecorderError);
+    expect(recorder.state).toBe("error");
+  });
+
+  it("turns a refused microphone into an AudioRecorderError keeping the cause", async () => {
+    const refused = new Error("Permission denied");
+    const platform = { getUserMedia: () => Promise.reject(refused), MediaRecorder: class {} as unknown as AudioRecorderPlatform["MediaRecorder"] };
+    const recorder = new AudioRecorder(platform);
+    const error = await recorder.start().then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AudioRecorderError);
+    expect((error as Error).message).toMatch(/Permission denied/);
+    expect((error as Error).cause).toBe(refused);
     expect(recorder.state).toBe("error");
   });
 });

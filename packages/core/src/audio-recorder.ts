@@ -9,6 +9,14 @@ export interface AudioRecorderPlatform {
 
 export type AudioRecorderState = "idle" | "recording" | "error";
 
+/** Why recording could not start (no microphone, permission refused, no MediaRecorder): `instanceof`-checkable. */
+export class AudioRecorderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "AudioRecorderError";
+  }
+}
+
 const platformOf = (platform: AudioRecorderPlatform): Required<AudioRecorderPlatform> | undefined => {
   const mediaDevices = (globalThis as { navigator?: { mediaDevices?: { getUserMedia?: AudioRecorderPlatform["getUserMedia"] } } }).navigator?.mediaDevices;
   const getUserMedia = platform.getUserMedia ?? (mediaDevices?.getUserMedia ? (constraints: { audio: true }) => mediaDevices.getUserMedia!(constraints) : undefined);
@@ -58,11 +66,11 @@ export class AudioRecorder {
     this.#recorder = undefined;
   }
 
-  /** Asks for the microphone and starts recording; rejects (state `error`) when refused or unsupported. */
+  /** Asks for the microphone and starts recording; rejects with an `AudioRecorderError` (state `error`) when refused or unsupported. */
   async start(): Promise<void> {
     try {
       const platform = platformOf(this.#platform);
-      if (!platform) throw new Error("Audio recording is not supported here");
+      if (!platform) throw new AudioRecorderError("Audio recording is not supported here");
       this.#stream = await platform.getUserMedia({ audio: true });
       const mimeType = ["audio/webm;codecs=opus", "audio/webm", "audio/mp4"].find((type) => platform.MediaRecorder.isTypeSupported?.(type));
       const recorder = new platform.MediaRecorder(this.#stream, mimeType ? { mimeType } : undefined);
@@ -74,7 +82,7 @@ export class AudioRecorder {
     } catch (error) {
       this.#release();
       this.#set("error");
-      throw error;
+      throw error instanceof AudioRecorderError ? error : new AudioRecorderError(`Could not record audio: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
 

@@ -46,6 +46,10 @@ export const CopilotChatDefaultLabels = {
   deleteThreadButtonLabel: "Delete",
   untitledThread: "Untitled conversation",
   dropFilesLabel: "Drop files here",
+  recordingLabel: "Recording…",
+  uploadingAttachmentLabel: "Uploading",
+  openImageLabel: "Open image",
+  closeImageLabel: "Close image",
   // CopilotKit's key names. Each of the first ones names the same string as one of ours above
   // (see CHAT_LABEL_ALIASES): setting either key changes it; the rest are strings of theirs
   // with no counterpart of ours yet.

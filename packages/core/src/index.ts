@@ -55,7 +55,7 @@ export { InterruptController, enabledInterrupts } from "./interrupt-controller.j
 export { HumanInTheLoopAnswers } from "./human-in-the-loop-answers.js";
 export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./configured-tools.js";
 export { focusDialog, trapDialogFocus } from "./dialog-focus.js";
-export { AudioRecorder, type AudioRecorderPlatform, type AudioRecorderState } from "./audio-recorder.js";
+export { AudioRecorder, AudioRecorderError, type AudioRecorderPlatform, type AudioRecorderState } from "./audio-recorder.js";
 export type {
   AddAgentParams,
   ConnectAgentParams,

@@ -7,6 +7,10 @@ export interface ThreadListSnapshot {
   readonly isLoading: boolean;
   /** The last failed list, fetch-more or mutation. */
   readonly error: Error | undefined;
+  /** The last failed first-page list (not mutations or later pages); cleared by a successful one. */
+  readonly listError: Error | undefined;
+  /** The last failed next-page fetch; cleared by a successful one or a refetch. */
+  readonly fetchMoreError: Error | undefined;
   readonly hasMoreThreads: boolean;
   readonly isFetchingMoreThreads: boolean;
   readonly isMutating: boolean;
@@ -20,6 +24,8 @@ const INITIAL: ThreadListSnapshot = {
   threads: [],
   isLoading: false,
   error: undefined,
+  listError: undefined,
+  fetchMoreError: undefined,
   hasMoreThreads: false,
   isFetchingMoreThreads: false,
   isMutating: false,
@@ -70,10 +76,11 @@ export class ThreadListStore {
       const page = await this.#options.client.listThreads(this.#listOptions());
       if (generation !== this.#generation) return;
       this.#cursor = page.nextCursor;
-      this.#set({ threads: page.threads, isLoading: false, error: undefined, hasMoreThreads: page.nextCursor !== null });
+      this.#set({ threads: page.threads, isLoading: false, error: undefined, listError: undefined, fetchMoreError: undefined, hasMoreThreads: page.nextCursor !== null });
     } catch (error) {
       if (generation !== this.#generation) return;
-      this.#set({ isLoading: false, error: error instanceof Error ? error : new Error(String(error)) });
+      const asError = error instanceof Error ? error : new Error(String(error));
+      this.#set({ isLoading: false, error: asError, listError: asError });
     }
   }
 
@@ -90,10 +97,12 @@ export class ThreadListStore {
       this.#set({
         threads: [...this.#snapshot.threads, ...page.threads.filter((thread) => !known.has(thread.id))],
         isFetchingMoreThreads: false,
+        fetchMoreError: undefined,
         hasMoreThreads: page.nextCursor !== null,
       });
     } catch (error) {
-      this.#set({ isFetchingMoreThreads: false, error: error instanceof Error ? error : new Error(String(error)) });
+      const asError = error instanceof Error ? error : new Error(String(error));
+      this.#set({ isFetchingMoreThreads: false, error: asError, fetchMoreError: asError });
     }
   }
 

@@ -110,6 +110,25 @@ function ChatContainer(props: CopilotChatProps) {
   const transcriptionAvailable = useSyncExternalStore(subscribeStatus, getTranscriptionAvailable, getTranscriptionAvailable) && canRecordAudio();
   const transcribe = useCallback((audio: Blob) => copilotkit.transcribeAudio(audio), [copilotkit]);
 
+  // What useInterrupt publishes (renderInChat) is shown after the messages, with the footer.
+  const subscribeInterrupt = useCallback(
+    (onChange: () => void) => {
+      const subscription = copilotkit.subscribe({ onInterruptElementChanged: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [copilotkit],
+  );
+  const getInterruptElement = () => copilotkit.interruptElement;
+  const interruptElement = useSyncExternalStore(subscribeInterrupt, getInterruptElement, () => null);
+  const footer = interruptElement ? (
+    <>
+      {props.footer}
+      {interruptElement}
+    </>
+  ) : (
+    props.footer
+  );
+
   const { suggestions, isLoading: suggestionsLoading } = useSuggestions({ agentId });
   const selectSuggestion = useCallback((suggestion: Suggestion) => void send(suggestion.message), [send]);
 
@@ -144,7 +163,7 @@ function ChatContainer(props: CopilotChatProps) {
     ...(props.theme !== undefined && { theme: props.theme }),
     ...(props.autoScroll !== undefined && { autoScroll: props.autoScroll }),
     ...(props.header !== undefined && { header: props.header }),
-    ...(props.footer !== undefined && { footer: props.footer }),
+    ...(footer !== undefined && { footer }),
     ...(props.messageView !== undefined && { messageView: props.messageView }),
     ...(props.input !== undefined && { input: props.input }),
     ...(props.suggestionView !== undefined && { suggestionView: props.suggestionView }),

@@ -1,4 +1,5 @@
 import { CopilotKitCore, RendererRegistry, type CopilotKitCoreConfig, type CopilotKitCoreSubscriber, type CopilotKitCoreSubscription } from "@wingman/core";
+import type { ReactElement } from "react";
 import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToolCallRenderer } from "./types.js";
 
 export interface CopilotKitCoreReactConfig extends CopilotKitCoreConfig {
@@ -10,6 +11,8 @@ export interface CopilotKitCoreReactConfig extends CopilotKitCoreConfig {
 export interface CopilotKitCoreReactSubscriber extends CopilotKitCoreSubscriber {
   /** Any renderer list changed (provider props or hooks). */
   onRenderersChanged?(event: { copilotkit: CopilotKitCoreReact }): void;
+  /** The element `useInterrupt` shows inside `<CopilotChat>` changed. */
+  onInterruptElementChanged?(event: { copilotkit: CopilotKitCoreReact; interruptElement: ReactElement | null }): void;
 }
 
 /**
@@ -25,6 +28,7 @@ export class CopilotKitCoreReact extends CopilotKitCore {
   #renderCustomMessages: ReactCustomMessageRenderer[];
   readonly #reactSubscribers = new Set<CopilotKitCoreReactSubscriber>();
   #version = 0;
+  #interruptElement: ReactElement | null = null;
 
   constructor(config: CopilotKitCoreReactConfig = {}) {
     super(config);
@@ -37,7 +41,7 @@ export class CopilotKitCoreReact extends CopilotKitCore {
 
   override subscribe(subscriber: CopilotKitCoreReactSubscriber): CopilotKitCoreSubscription {
     const subscription = super.subscribe(subscriber);
-    if (subscriber.onRenderersChanged) this.#reactSubscribers.add(subscriber);
+    if (subscriber.onRenderersChanged || subscriber.onInterruptElementChanged) this.#reactSubscribers.add(subscriber);
     return {
       unsubscribe: () => {
         this.#reactSubscribers.delete(subscriber);
@@ -49,6 +53,23 @@ export class CopilotKitCoreReact extends CopilotKitCore {
   /** Changes on every renderer change: a cheap snapshot for `useSyncExternalStore`. */
   get renderersVersion(): number {
     return this.#version;
+  }
+
+  /** What `useInterrupt` (with `renderInChat`, the default) shows after the chat's messages. */
+  get interruptElement(): ReactElement | null {
+    return this.#interruptElement;
+  }
+
+  setInterruptElement(element: ReactElement | null): void {
+    if (element === this.#interruptElement) return;
+    this.#interruptElement = element;
+    for (const subscriber of [...this.#reactSubscribers]) {
+      try {
+        subscriber.onInterruptElementChanged?.({ copilotkit: this, interruptElement: element });
+      } catch (error) {
+        console.error("Subscriber onInterruptElementChanged error:", error);
+      }
+    }
   }
 
   #renderersChanged(): void {

@@ -29,7 +29,14 @@ export { useRenderActivityMessage, useActivityMessageRenderer } from "./use-rend
 export { useRenderCustomMessages } from "./use-render-custom-messages.js";
 export { useAgentContext, type AgentContextInput, type JsonSerializable } from "./use-agent-context.js";
 export { useSuggestions, useConfigureSuggestions } from "./use-suggestions.js";
-export { useInterrupt, type InterruptRenderProps, type UseInterruptOptions, type UseInterruptConfig } from "./use-interrupt.js";
+export {
+  useInterrupt,
+  type InterruptEvent,
+  type InterruptHandlerProps,
+  type InterruptRenderProps,
+  type UseInterruptOptions,
+  type UseInterruptConfig,
+} from "./use-interrupt.js";
 export { useThreads, type UseThreadsOptions, type UseThreadsInput, type UseThreadsResult, type Thread } from "./use-threads.js";
 export { useIsToolCallExecuting } from "./use-executing-tool-call.js";
 export { useAudioRecorder, canRecordAudio, type AudioRecorderState } from "./use-audio-recorder.js";
@@ -44,6 +51,9 @@ export { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "./copi
 export { CopilotChatToolCallsView, type CopilotChatToolCallsViewProps } from "./copilot-chat-tool-calls-view.js";
 export { ToolCallView, type ToolCallViewProps } from "./tool-call-view.js";
 export { CopilotChatInput, type CopilotChatInputProps } from "./copilot-chat-input.js";
+export { CopilotChatAudioRecorder, type AudioRecorderRef } from "./copilot-chat-audio-recorder.js";
+export { AudioRecorderError } from "@wingman/core";
+export type { ToolsMenuItem } from "./tools-menu-item.js";
 export {
   CopilotChatSuggestionView,
   CopilotChatSuggestionPill,

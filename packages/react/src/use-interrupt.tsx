@@ -5,45 +5,91 @@ import { useAgent, UseAgentUpdate } from "./use-agent.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import { useLatest } from "./use-latest.js";
 
-export interface InterruptRenderProps<Result = unknown> {
+/**
+ * An open AG-UI interrupt with CopilotKit's `{ name, value }` on top, so render code written for
+ * their `event.value` keeps working: `name` is the interrupt's `reason`, `value` its
+ * `metadata.value` when the agent put one there, else its `message`.
+ */
+export interface InterruptEvent<TValue = unknown> extends Interrupt {
+  name: string;
+  value: TValue;
+}
+
+export interface InterruptHandlerProps<TValue = unknown> {
+  /** The first open interrupt accepted by `enabled`. */
+  event: InterruptEvent<TValue>;
+  interrupt: Interrupt;
+  interrupts: Interrupt[];
+  resolve: (payload?: unknown, interruptId?: string) => void;
+}
+
+export interface InterruptRenderProps<TValue = unknown, TResult = unknown> {
+  event: InterruptEvent<TValue>;
   /** The first open interrupt. */
   interrupt: Interrupt;
   /** Every open interrupt of the last run. */
   interrupts: Interrupt[];
   /** What `handler` returned for the first interrupt (null when it failed or there is none). */
-  result: Result | null;
+  result: TResult | null;
   /** Answers an interrupt (default: the first); the run resumes once all are answered. */
   resolve: (payload?: unknown, interruptId?: string) => void;
   /** Cancels an interrupt (default: the first). */
   cancel: (interruptId?: string) => void;
 }
 
-export interface UseInterruptOptions<Result = unknown> {
-  render: (props: InterruptRenderProps<Result>) => ReactNode;
-  handler?: (props: { interrupt: Interrupt; interrupts: Interrupt[] }) => Result | Promise<Result>;
-  enabled?: (interrupt: Interrupt) => boolean;
+type InterruptRenderInChat = boolean | undefined;
+
+export interface UseInterruptConfigBase<TValue = unknown, TResult = unknown> {
+  render: (props: InterruptRenderProps<TValue, TResult>) => ReactNode;
+  /** Runs when an interrupt opens; what it returns (or resolves to) is `result` in `render`. */
+  handler?: (props: InterruptHandlerProps<TValue>) => TResult | PromiseLike<TResult>;
+  /** Which interrupts this hook answers (one that throws counts as refused). */
+  enabled?: (event: InterruptEvent<TValue>) => boolean;
+  /** Default: the chat's agent. */
   agentId?: string;
 }
 
-/** CopilotKit's name for the options. */
-export type UseInterruptConfig<Result = unknown> = UseInterruptOptions<Result>;
+export type UseInterruptConfig<TValue = unknown, TResult = unknown, TRenderInChat extends InterruptRenderInChat = undefined> = UseInterruptConfigBase<TValue, TResult> & {
+  /** Default true: the element is shown inside `<CopilotChat>` after the messages and the hook returns nothing. False returns it. */
+  renderInChat?: TRenderInChat;
+};
+export type UseInterruptOptions<TValue = unknown, TResult = unknown, TRenderInChat extends InterruptRenderInChat = undefined> = UseInterruptConfig<TValue, TResult, TRenderInChat>;
+
+type UseInterruptReturn<TRenderInChat extends InterruptRenderInChat> = TRenderInChat extends false ? ReactElement | null : TRenderInChat extends true | undefined ? void : ReactElement | null | void;
+
+/** `interrupt` as CopilotKit's `{ name, value }` event. */
+export function interruptEvent<TValue = unknown>(interrupt: Interrupt): InterruptEvent<TValue> {
+  const metadata = interrupt.metadata as Record<string, unknown> | undefined;
+  const value = metadata && "value" in metadata ? metadata["value"] : interrupt.message;
+  return { ...interrupt, name: interrupt.reason, value: value as TValue };
+}
 
 /**
- * AG-UI interrupts (`RUN_FINISHED` with `outcome: "interrupt"`): returns the rendered element
- * while the agent's last run has open interrupts, and resumes the run once each is resolved or
- * cancelled. Returns null when there is nothing to answer.
+ * AG-UI interrupts (`RUN_FINISHED` with `outcome: "interrupt"`): while the agent's last run has
+ * open interrupts, renders them and resumes the run once each is resolved or cancelled. By
+ * default the element is shown inside `<CopilotChat>`; with `renderInChat: false` it is returned.
  */
-export function useInterrupt<Result = unknown>(options: UseInterruptOptions<Result>): ReactElement | null {
+export function useInterrupt<TResult = unknown, TRenderInChat extends InterruptRenderInChat = undefined>(
+  // `any` value as theirs: the payload's shape is the agent's, narrowed by the app's callbacks.
+  config: UseInterruptConfig<any, TResult, TRenderInChat>,
+): UseInterruptReturn<TRenderInChat> {
   const { copilotkit } = useCopilotKit();
-  const { agent } = useAgent({ ...(options.agentId !== undefined && { agentId: options.agentId }), updates: [UseAgentUpdate.OnRunStatusChanged] });
-  const latest = useLatest(options);
-  const [result, setResult] = useState<Result | null>(null);
+  const { agent } = useAgent({ ...(config.agentId !== undefined && { agentId: config.agentId }), updates: [UseAgentUpdate.OnRunStatusChanged] });
+  const latest = useLatest(config);
+  const [result, setResult] = useState<TResult | null>(null);
   // The open interrupts and their answers are the core's InterruptController (shared with Angular).
   const controller = useMemo(() => new InterruptController(copilotkit, () => agent, { caller: "useInterrupt" }), [copilotkit, agent]);
   const subscribe = useCallback((onChange: () => void) => controller.subscribe(onChange), [controller]);
   const getInterrupts = () => controller.interrupts;
   const interrupts = useSyncExternalStore(subscribe, getInterrupts, getInterrupts);
-  const enabled = useMemo(() => enabledInterrupts(interrupts, latest.current.enabled), [interrupts, latest]);
+  // Filtered once per change of the open interrupts: an inline `enabled` must not re-run the handler.
+  const enabled = useMemo(() => {
+    const filter = latest.current.enabled;
+    return enabledInterrupts(interrupts, filter && ((interrupt) => filter(interruptEvent(interrupt))));
+  }, [interrupts, latest]);
+
+  const resolve = useCallback((payload?: unknown, interruptId?: string) => controller.resolve(payload, interruptId), [controller]);
+  const cancel = useCallback((interruptId?: string) => controller.cancel(interruptId), [controller]);
 
   useEffect(() => {
     const handler = latest.current.handler;
@@ -52,7 +98,7 @@ export function useInterrupt<Result = unknown>(options: UseInterruptOptions<Resu
     if (!handler || !first) return;
     let active = true;
     Promise.resolve()
-      .then(() => handler({ interrupt: first, interrupts: enabled }))
+      .then(() => handler({ event: interruptEvent(first), interrupt: first, interrupts: enabled, resolve }))
       .then(
         (value) => void (active && setResult(value)),
         () => void (active && setResult(null)),
@@ -60,12 +106,20 @@ export function useInterrupt<Result = unknown>(options: UseInterruptOptions<Resu
     return () => {
       active = false;
     };
-  }, [enabled, latest]);
-
-  const resolve = useCallback((payload?: unknown, interruptId?: string) => controller.resolve(payload, interruptId), [controller]);
-  const cancel = useCallback((interruptId?: string) => controller.cancel(interruptId), [controller]);
+  }, [enabled, latest, resolve]);
 
   const first = enabled[0];
-  if (!first) return null;
-  return <>{latest.current.render({ interrupt: first, interrupts: enabled, result, resolve, cancel })}</>;
+  const element = first ? <>{latest.current.render({ event: interruptEvent(first), interrupt: first, interrupts: enabled, result, resolve, cancel })}</> : null;
+  const inChat = config.renderInChat !== false;
+
+  useEffect(() => {
+    if (!inChat) return;
+    copilotkit.setInterruptElement(element);
+  });
+  useEffect(() => {
+    if (!inChat) return;
+    return () => copilotkit.setInterruptElement(null);
+  }, [copilotkit, inChat]);
+
+  return (inChat ? undefined : element) as UseInterruptReturn<TRenderInChat>;
 }

@@ -19,6 +19,8 @@ const IDLE: ThreadListSnapshot = {
   threads: [],
   isLoading: false,
   error: undefined,
+  listError: undefined,
+  fetchMoreError: undefined,
   hasMoreThreads: false,
   isFetchingMoreThreads: false,
   isMutating: false,
@@ -26,7 +28,9 @@ const IDLE: ThreadListSnapshot = {
 
 /**
  * The agent's threads (newest first, paged), the current thread id, and the actions to switch,
- * start, rename, archive and delete threads. Loads once the runtime is connected and after each run.
+ * start, rename, archive, unarchive and delete threads. Loads once the runtime is connected and
+ * after each run. Has CopilotKit's fields under both of their names (`fetchMoreThreads` and
+ * 1.54's `fetchNextPage`, `hasMoreThreads` and `hasNextPage`, …); errors are `null` when none.
  */
 export function useThreads(options: UseThreadsOptions = {}) {
   const { copilotkit } = useCopilotKit();
@@ -57,6 +61,7 @@ export function useThreads(options: UseThreadsOptions = {}) {
   const startNewThread = useCallback(() => copilotkit.startNewThread(agent), [copilotkit, agent]);
   const renameThread = useCallback((threadId: string, name: string | null) => store?.renameThread(threadId, name) ?? Promise.resolve(), [store]);
   const archiveThread = useCallback((threadId: string, archived = true) => store?.archiveThread(threadId, archived) ?? Promise.resolve(), [store]);
+  const unarchiveThread = useCallback((threadId: string) => store?.archiveThread(threadId, false) ?? Promise.resolve(), [store]);
   const deleteThread = useCallback(
     async (threadId: string) => {
       await store?.deleteThread(threadId);
@@ -65,21 +70,31 @@ export function useThreads(options: UseThreadsOptions = {}) {
     [store, copilotkit, agent],
   );
   const fetchMoreThreads = useCallback(() => store?.fetchMore() ?? Promise.resolve(), [store]);
+  // CopilotKit 1.54's name: fire and forget (a failure is `fetchMoreError`).
+  const fetchNextPage = useCallback(() => void fetchMoreThreads(), [fetchMoreThreads]);
   const refetchThreads = useCallback(() => store?.refetch() ?? Promise.resolve(), [store]);
 
   return useMemo(
     () => ({
       ...snapshot,
+      // null rather than undefined, as CopilotKit's.
+      error: snapshot.error ?? null,
+      listError: snapshot.listError ?? null,
+      fetchMoreError: snapshot.fetchMoreError ?? null,
+      hasNextPage: snapshot.hasMoreThreads,
+      isFetchingNextPage: snapshot.isFetchingMoreThreads,
       currentThreadId: agent.threadId,
       switchThread,
       startNewThread,
       renameThread,
       archiveThread,
+      unarchiveThread,
       deleteThread,
       fetchMoreThreads,
+      fetchNextPage,
       refetchThreads,
     }),
-    [snapshot, agent.threadId, switchThread, startNewThread, renameThread, archiveThread, deleteThread, fetchMoreThreads, refetchThreads],
+    [snapshot, agent.threadId, switchThread, startNewThread, renameThread, archiveThread, unarchiveThread, deleteThread, fetchMoreThreads, fetchNextPage, refetchThreads],
   );
 }
 

@@ -106,4 +106,75 @@ describe("useInterrupt", () => {
     expect(screen.queryByText("Proceed?")).toBeNull();
     expect(runtime.agents.default.inputs.at(-1)!.resume).toEqual([{ interruptId: "int-1", status: "resolved", payload: { approved: true } }]);
   });
+
+  it("shows the element inside CopilotChat by default (renderInChat), with CopilotKit's event { name, value } and the handler's result", async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    function Interrupts() {
+      const returned = useInterrupt({
+        enabled: (event) => {
+          seen.push({ name: event.name, value: event.value });
+          return true;
+        },
+        handler: ({ event }) => `handled ${event.id}`,
+        render: ({ event, result, resolve }) => (
+          <div role="group" aria-label="Interrupt">
+            <p>
+              {event.name}: {String(event.value)} · {result ?? "pending"}
+            </p>
+            <button onClick={() => resolve("yes")}>Answer</button>
+          </div>
+        ),
+      });
+      return <p>returned {returned === undefined ? "nothing" : "an element"}</p>;
+    }
+    renderWithRuntime(
+      runtime.url,
+      <>
+        <Interrupts />
+        <CopilotChat />
+      </>,
+    );
+    await screen.findByText("returned nothing");
+    await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "interrupt{Enter}");
+    const group = await screen.findByRole("group", { name: "Interrupt" });
+    // Inside the chat's log, not beside the hook's component.
+    expect(group.closest(".wm-chat")).not.toBeNull();
+    await screen.findByText("confirmation: Proceed? · handled int-1");
+    expect(seen).toContainEqual({ name: "confirmation", value: "Proceed?" });
+    await user.click(screen.getByRole("button", { name: "Answer" }));
+    await screen.findByText('resumed [["resolved","yes"]]');
+    expect(screen.queryByRole("group", { name: "Interrupt" })).toBeNull();
+  });
+
+  it("returns the element with renderInChat: false and the chat does not show it", async () => {
+    const user = userEvent.setup();
+    function App() {
+      const element = useInterrupt({
+        renderInChat: false,
+        render: ({ interrupt, cancel }) => (
+          <div role="group" aria-label="Own interrupt">
+            <p>{interrupt.message}</p>
+            <button onClick={() => cancel()}>Dismiss</button>
+          </div>
+        ),
+      });
+      return (
+        <>
+          <aside aria-label="Side panel">{element}</aside>
+          <CopilotChat />
+        </>
+      );
+    }
+    renderWithRuntime(runtime.url, <App />);
+    await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "interrupt{Enter}");
+    const group = await screen.findByRole("group", { name: "Own interrupt" });
+    expect(group.closest("aside")).not.toBeNull();
+    expect(group.closest(".wm-chat")).toBeNull();
+    expect(screen.getAllByText("Proceed?")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    await screen.findByText('resumed [["cancelled",null]]');
+  });
 });

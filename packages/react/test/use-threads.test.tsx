@@ -3,7 +3,7 @@ import "./setup-act.js";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CopilotChat, CopilotThreadsList } from "../src/index.js";
+import { CopilotChat, CopilotThreadsList, useThreads } from "../src/index.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 
@@ -60,5 +60,52 @@ describe("useThreads through CopilotThreadsList", () => {
     await waitFor(() => expect(first()).toBeNull());
     await screen.findByRole("heading", { name: "How can I help you today?" });
     await waitFor(() => expect(within(nav).getAllByRole("listitem")).toHaveLength(1));
+  });
+});
+
+describe("useThreads fields under CopilotKit's names", () => {
+  it("pages with hasNextPage/fetchNextPage, archives and unarchives, and has null errors", async () => {
+    const user = userEvent.setup();
+    function Threads() {
+      const threads = useThreads({ limit: 1, includeArchived: true });
+      return (
+        <section aria-label="Hook">
+          <p>
+            {threads.threads.length} shown · next page {String(threads.hasNextPage)} · fetching {String(threads.isFetchingNextPage)} · error {String(threads.error)} ·
+            list error {String(threads.listError)} · more error {String(threads.fetchMoreError)}
+          </p>
+          <ul>
+            {threads.threads.map((thread) => (
+              <li key={thread.id}>
+                {thread.id === threads.currentThreadId ? "current" : "other"} archived {String(thread.archived ?? false)}
+                <button onClick={() => void threads.archiveThread(thread.id)}>Archive {thread.id === threads.currentThreadId ? "current" : "other"}</button>
+                <button onClick={() => void threads.unarchiveThread(thread.id)}>Unarchive {thread.id === threads.currentThreadId ? "current" : "other"}</button>
+              </li>
+            ))}
+          </ul>
+          <button onClick={threads.fetchNextPage}>Next page</button>
+          <button onClick={() => void threads.startNewThread()}>New</button>
+        </section>
+      );
+    }
+    renderWithRuntime(
+      runtime.url,
+      <>
+        <Threads />
+        <CopilotChat />
+      </>,
+    );
+    await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+    await say(user, "paged one");
+    await user.click(screen.getByRole("button", { name: "New" }));
+    await screen.findByRole("heading", { name: "How can I help you today?" });
+    await say(user, "paged two");
+    await screen.findByText("1 shown · next page true · fetching false · error null · list error null · more error null");
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await screen.findByText(/^2 shown · next page (true|false) · fetching false · error null/);
+    await user.click(screen.getByRole("button", { name: "Archive current" }));
+    await screen.findByText("current archived true");
+    await user.click(screen.getByRole("button", { name: "Unarchive current" }));
+    await screen.findByText("current archived false");
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { createRef } from "react";
 import { userEvent } from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CopilotChat } from "../src/index.js";
+import { AudioRecorderError, CopilotChat, CopilotChatAudioRecorder, type AudioRecorderRef } from "../src/index.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 
@@ -58,5 +59,38 @@ describe("voice input", () => {
     await user.click(await screen.findByRole("button", { name: "Start voice input" }));
     await user.click(screen.getByRole("button", { name: "Finish voice input" }));
     await waitFor(() => expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("transcribed 7 bytes"));
+  });
+
+  it("CopilotChatAudioRecorder records through its ref, shows that it records, and rejects with AudioRecorderError without a microphone", async () => {
+    const ref = createRef<AudioRecorderRef>();
+    renderWithRuntime(runtime.url, <CopilotChatAudioRecorder ref={ref} data-testid="recorder" />);
+    const recorder = screen.getByTestId("recorder");
+    Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
+    let refused: unknown;
+    await act(async () => {
+      refused = await ref.current!.start().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    });
+    expect(refused).toBeInstanceOf(AudioRecorderError);
+    expect(ref.current!.state).toBe("error");
+
+    (globalThis as { MediaRecorder?: unknown }).MediaRecorder = FakeMediaRecorder;
+    Object.defineProperty(navigator, "mediaDevices", {
+      value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) },
+      configurable: true,
+    });
+    await act(() => ref.current!.start());
+    expect(ref.current!.state).toBe("recording");
+    expect(recorder.getAttribute("data-state")).toBe("recording");
+    expect(recorder.textContent).toBe("Recording…");
+    let audio: Blob | undefined;
+    await act(async () => {
+      audio = await ref.current!.stop();
+    });
+    expect(audio!.size).toBe(7);
+    expect(recorder.getAttribute("data-state")).toBe("idle");
+    expect(recorder.textContent).toBe("");
   });
 });

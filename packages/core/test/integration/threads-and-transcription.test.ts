@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { CopilotRuntime } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
@@ -96,6 +98,60 @@ describe("thread lists and switching", () => {
     await expect(list.renameThread("no-such-thread", "x")).rejects.toThrow(/404/);
     expect(list.getSnapshot().error?.message).toMatch(/404/);
     list.dispose();
+  });
+
+  it("reports a failed first page as listError and a failed next page as fetchMoreError, both cleared by a good list", async () => {
+    // A real server in front of the runtime whose thread listing fails while `failing` is set.
+    let failing: "first" | "more" | undefined = "first";
+    const front = createServer((request, response) => {
+      const url = new URL(request.url ?? "/", "http://127.0.0.1");
+      const isList = request.method === "GET" && url.pathname.endsWith("/threads");
+      if (isList && (failing === "first" || (failing === "more" && url.searchParams.has("cursor")))) {
+        response.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: "unavailable", message: "listing is down" }));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "host"));
+        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+        void fetch(new URL(url.pathname + url.search, rest.url.replace(/\/api$/, "")), { method: request.method!, headers, ...(body && { body }) }).then(async (answer) => {
+          response.writeHead(answer.status, Object.fromEntries(answer.headers));
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = front.address() as AddressInfo;
+      const core = new CopilotKitCore({ runtimeUrl: `http://127.0.0.1:${port}/api`, scheduler: immediateScheduler, deferInitialConnection: true });
+      const agent = () => core.getAgent("default")!;
+      await core.connect();
+      for (const text of ["one", "two"]) {
+        await core.startNewThread(agent());
+        agent().addMessage({ id: `m-${text}`, role: "user", content: text });
+        await core.runAgent({ agent: agent() });
+      }
+      const list = core.createThreadListStore({ agentId: "default", limit: 1 });
+      list.subscribe(() => {});
+      await list.refetch();
+      expect(list.getSnapshot().listError?.message).toMatch(/503|listing is down/);
+      expect(list.getSnapshot().fetchMoreError).toBeUndefined();
+      failing = "more";
+      await list.refetch();
+      expect(list.getSnapshot().listError).toBeUndefined();
+      expect(list.getSnapshot().hasMoreThreads).toBe(true);
+      await list.fetchMore();
+      expect(list.getSnapshot().fetchMoreError?.message).toMatch(/503|listing is down/);
+      expect(list.getSnapshot().listError).toBeUndefined();
+      failing = undefined;
+      await list.fetchMore();
+      expect(list.getSnapshot().fetchMoreError).toBeUndefined();
+      expect(list.getSnapshot().threads.length).toBeGreaterThanOrEqual(2);
+      list.dispose();
+    } finally {
+      await new Promise((resolve) => front.close(resolve));
+    }
   });
 
   it("tracks executing tool calls in the core, with a new set on every change", async () => {
