@@ -5,7 +5,7 @@ export interface ThreadPanelProps {
   threads: readonly ThreadSummary[];
   currentThreadId: string;
   isLoading: boolean;
-  error: Error | undefined;
+  error: Error | null;
   onNew(): void;
   onSwitch(threadId: string): void;
   onRename(threadId: string, name: string | null): void;
