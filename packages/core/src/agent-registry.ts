@@ -1,4 +1,5 @@
 import type { AbstractAgent } from "@ag-ui/client";
+import { backoffDelay } from "@wingman/shared";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { fetchRuntimeInfo, type RuntimeInfo } from "./runtime-info.js";
@@ -10,9 +11,13 @@ import { defaultTimers, type Timers } from "./timers.js";
 import type { RegisterProxiedAgentParams } from "./types.js";
 
 export interface RetryOptions {
-  /** First delay after a failed `/info` (default 500 ms), doubled each attempt… */
+  /**
+   * The longest first delay after a failed `/info` (default 500 ms), doubled each attempt… Each
+   * delay is drawn between 0 and that ceiling (full jitter), so clients that lost the runtime
+   * together do not all come back at the same moment.
+   */
   baseDelayMs?: number;
-  /** …up to this (default 30 s). */
+  /** …up to this cap (default 30 s). */
   maxDelayMs?: number;
   /** Attempts after the first failure (default: unlimited). */
   maxRetries?: number;
@@ -47,7 +52,7 @@ const hasHeaders = (agent: AbstractAgent): agent is AgentWithHeaders => {
  * development agents, and proxies registered under a local id. Each remote id keeps one
  * {@link ProxiedCopilotRuntimeAgent} for the registry's lifetime: a reconnect re-applies URL,
  * transport, headers and credentials to it, so messages, thread and subscriptions survive. A
- * failed `/info` is retried with exponential backoff. Needs no `window`.
+ * failed `/info` is retried with exponential backoff and full jitter. Needs no `window`.
  */
 export class AgentRegistry {
   readonly #options: AgentRegistryOptions;
@@ -271,7 +276,7 @@ export class AgentRegistry {
     }
     const retry = this.#options.retry ?? {};
     if (this.#retries >= (retry.maxRetries ?? Number.POSITIVE_INFINITY)) return;
-    const delay = Math.min((retry.baseDelayMs ?? 500) * 2 ** this.#retries, retry.maxDelayMs ?? 30_000);
+    const delay = backoffDelay(this.#retries, { baseMs: retry.baseDelayMs ?? 500, maxMs: retry.maxDelayMs ?? 30_000 });
     this.#retries++;
     const generation = this.#generation;
     this.#retryTimer = this.#timers.setTimeout(() => {

@@ -31,7 +31,7 @@ export interface CopilotKitCoreConfig {
    * @default globalThis.WebSocket (Node 20 has none: pass `ws`'s `WebSocket`)
    */
   webSocket?: WebSocketConstructor;
-  /** `/info` retry backoff (default 500 ms doubling to 30 s, unlimited). */
+  /** `/info` retry backoff: jittered delays under a ceiling of 500 ms doubling to 30 s, unlimited (defaults). */
   retry?: RetryOptions;
   /** Follow-up runs allowed after one user turn, per agent (default 10). */
   maxFollowUpDepth?: number;

@@ -37,8 +37,12 @@ export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
   scheduler?: Scheduler;
   /** `sse` (default), or `pending` while the registry has not reached the runtime yet. */
   runtimeMode?: string;
-  /** Resuming a dropped stream from the last event id: attempts (default 5) and base delay (default 250 ms, doubled each time). */
-  reconnect?: { maxAttempts?: number; delayMs?: number };
+  /**
+   * Resuming a dropped stream from the last event id: attempts (default 5); each wait is drawn
+   * between 0 and a ceiling (full jitter) starting at `delayMs` (default 250 ms) and doubling up
+   * to `maxDelayMs` (default 10 s).
+   */
+  reconnect?: { maxAttempts?: number; delayMs?: number; maxDelayMs?: number };
   /**
    * Replaces the HTTP transport (the seam for a realtime/WebSocket transport): run, connect and
    * stop go through it instead of HTTP + SSE.
@@ -109,7 +113,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   #resolvedTransport: "rest" | "single" | undefined;
   #probe: Promise<"rest" | "single"> | undefined;
   #cursors = new Map<string, string>();
-  #reconnect: { maxAttempts: number; delayMs: number };
+  #reconnect: { maxAttempts: number; delayMs: number; maxDelayMs: number };
   #eventTransport: AgentEventTransport | undefined;
   #config: ProxiedCopilotRuntimeAgentConfig;
   #delegate: IntelligenceDelegate | undefined;
@@ -129,7 +133,11 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     this.#runtimeUrl = runtimeUrl;
     this.#transport = config.transport ?? "auto";
     this.#resolvedTransport = this.#transport === "auto" ? undefined : this.#transport;
-    this.#reconnect = { maxAttempts: config.reconnect?.maxAttempts ?? 5, delayMs: config.reconnect?.delayMs ?? 250 };
+    this.#reconnect = {
+      maxAttempts: config.reconnect?.maxAttempts ?? 5,
+      delayMs: config.reconnect?.delayMs ?? 250,
+      maxDelayMs: config.reconnect?.maxDelayMs ?? 10_000,
+    };
     this.#eventTransport = config.eventTransport;
     this.intelligence = config.intelligence;
     this.realtime = config.realtime;

@@ -3,7 +3,7 @@ import { Observable } from "rxjs";
 import { isAbortError } from "./is-abort-error.js";
 import { omitNullMessageFields } from "./omit-null-message-fields.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
-import { readServerSentEvents } from "@wingman/shared";
+import { backoffDelay, readServerSentEvents } from "@wingman/shared";
 
 /** One HTTP attempt of a {@link resumableEventStream}: what to send, as the runtime method it calls. */
 export interface ResumableEventStreamRequest {
@@ -19,8 +19,8 @@ export interface ResumableEventStreamOptions {
   readonly input: RunAgentInput;
   /** Aborting it ends the stream quietly (no error, no reconnect). */
   readonly signal: AbortSignal;
-  /** Resume attempts after a drop, and the base delay (doubled each attempt). */
-  readonly reconnect: { readonly maxAttempts: number; readonly delayMs: number };
+  /** Resume attempts after a drop, and the backoff between them (ceiling `delayMs` doubling to `maxDelayMs`, full jitter). */
+  readonly reconnect: { readonly maxAttempts: number; readonly delayMs: number; readonly maxDelayMs: number };
   /** The last event id seen on the thread (read when the stream starts): a connect asks only for what follows it. */
   lastEventId(): string | undefined;
   /** Sends one attempt; called again, as a connect, for every resume. */
@@ -50,7 +50,7 @@ export function resumableEventStream(options: ResumableEventStreamOptions): Obse
     // The runtime validates the input against the protocol's schema (and strips unknown keys);
     // `enforceOutgoingInput` here would ship that schema to every browser (README, "Bundle size").
     const payload = omitNullMessageFields(options.input);
-    const { maxAttempts, delayMs } = options.reconnect;
+    const { maxAttempts, delayMs, maxDelayMs } = options.reconnect;
 
     const pump = async () => {
       let method = options.method;
@@ -86,7 +86,7 @@ export function resumableEventStream(options: ResumableEventStreamOptions): Obse
           if (local.signal.aborted || isAbortError(error)) return;
           const resumable = openRun && lastEventId !== undefined && !RuntimeRequestError.isInstance(error) && !(error instanceof SyntaxError);
           if (!resumable || ++attempts > maxAttempts) throw error;
-          await sleep(delayMs * 2 ** (attempts - 1), local.signal);
+          await sleep(backoffDelay(attempts - 1, { baseMs: delayMs, maxMs: maxDelayMs }), local.signal);
           if (local.signal.aborted) return;
           method = "agent/connect";
         }

@@ -1,8 +1,8 @@
+import { backoffDelay } from "@wingman/shared";
 import pg, { type ClientConfig } from "pg";
 
-/** Pause before reconnecting the listening connection (ms), doubling up to maxBackoffMs. */
-const firstBackoffMs = 50;
-const maxBackoffMs = 1_000;
+/** Pauses before reconnecting the listening connection: jittered, ceiling 50 ms doubling up to 1 s. */
+const reconnectBackoff = { baseMs: 50, maxMs: 1_000 };
 
 /**
  * One `LISTEN` connection per runner: every notice on `channel` goes to `onNotice`. When the
@@ -16,7 +16,7 @@ export class NoticeChannel {
   readonly #onReconnect: () => void;
   #client: pg.Client | undefined;
   #listening: Promise<void> | undefined;
-  #backoffMs = firstBackoffMs;
+  #failedReconnects = 0;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
 
@@ -75,7 +75,7 @@ export class NoticeChannel {
       return;
     }
     this.#client = client;
-    this.#backoffMs = firstBackoffMs;
+    this.#failedReconnects = 0;
   }
 
   #scheduleReconnect(): void {
@@ -85,11 +85,11 @@ export class NoticeChannel {
       this.listening().then(
         () => this.#onReconnect(),
         () => {
-          this.#backoffMs = Math.min(maxBackoffMs, this.#backoffMs * 2);
+          this.#failedReconnects++;
           this.#scheduleReconnect();
         },
       );
-    }, this.#backoffMs);
+    }, backoffDelay(this.#failedReconnects, reconnectBackoff));
     this.#retry.unref();
   }
 }

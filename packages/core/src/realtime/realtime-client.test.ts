@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Timers } from "../timers.js";
 import { RealtimeClient } from "./realtime-client.js";
 import type { RealtimeServerFrame } from "./realtime-frames.js";
@@ -71,6 +71,8 @@ function setup(options: { maxAttempts?: number; heartbeatIntervalMs?: number } =
 }
 
 describe("RealtimeClient", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("opens one socket on the first request, multiplexes by id and routes frames", () => {
     const { client, socket } = setup();
     const a: RealtimeServerFrame[] = [];
@@ -120,6 +122,7 @@ describe("RealtimeClient", () => {
   });
 
   it("reopens a dropped socket with exponential backoff and resends what each request asks for", () => {
+    vi.spyOn(Math, "random").mockReturnValue(1); // every jittered delay at its ceiling
     const { client, timers, socket } = setup();
     let resumes = 0;
     const handle = client.request(
@@ -142,6 +145,21 @@ describe("RealtimeClient", () => {
     expect(client.connections).toBe(2);
     socket(4).drop();
     expect(timers.delays.at(-1)).toBe(100); // a successful open resets the backoff
+  });
+
+  it("spreads the reopen delays anywhere below the doubling ceiling (full jitter)", () => {
+    const draws = [0.5, 0, 0.25, 0.9];
+    vi.spyOn(Math, "random").mockImplementation(() => draws.shift()!);
+    const { client, timers, socket } = setup();
+    client.request({ type: "subscribe-threads" }, { onFrame: () => undefined, onReconnect: () => ({ type: "subscribe-threads" }), onError: () => undefined });
+    socket(0).open();
+    for (let index = 0; index < 4; index++) {
+      socket(index).drop();
+      timers.runAll();
+    }
+    // ceilings 100, 200, 350 (the cap), 350
+    expect(timers.delays).toEqual([50, 0, 88, 315]);
+    expect(FakeSocket.created).toHaveLength(5);
   });
 
   it("fails open requests with RealtimeConnectionError after maxAttempts, and lost ones without onReconnect at once", () => {

@@ -1,3 +1,4 @@
+import { backoffDelay } from "@wingman/shared";
 import { defaultTimers, type Timers } from "../timers.js";
 import { RealtimeConnectionError } from "./realtime-connection-error.js";
 import type { RealtimeClientRequest, RealtimeServerFrame } from "./realtime-frames.js";
@@ -10,7 +11,11 @@ export interface RealtimeClientOptions {
   readonly WebSocket?: WebSocketConstructor;
   /** Upgrade headers, read at every (re)connect; only implementations like `ws` can send them. */
   readonly headers?: () => Record<string, string>;
-  /** Reopening a lost socket: first delay (default 250 ms), doubled up to `maxDelayMs` (default 10 s), at most `maxAttempts` in a row (default 8). */
+  /**
+   * Reopening a lost socket: each delay is drawn between 0 and a ceiling (full jitter) that starts
+   * at `baseDelayMs` (default 250 ms) and doubles up to `maxDelayMs` (default 10 s); at most
+   * `maxAttempts` in a row (default 8).
+   */
   readonly reconnect?: { readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly maxAttempts?: number };
   /**
    * A `ping` frame is sent this often; a socket that received nothing between two pings is
@@ -60,7 +65,7 @@ interface OpenRequest {
 /**
  * One WebSocket to a runtime's realtime endpoint, shared by every agent of a core: requests are
  * multiplexed by id; the socket opens on the first request and, when it drops while requests are
- * open, reopens with exponential backoff and lets each request resume (`onReconnect`).
+ * open, reopens with jittered exponential backoff and lets each request resume (`onReconnect`).
  *
  * @example
  * const client = new RealtimeClient({ url: info.intelligence.wsUrl, WebSocket });
@@ -243,7 +248,7 @@ export class RealtimeClient {
       this.#attempts = 0;
       return;
     }
-    const delay = Math.min(this.#baseDelayMs * 2 ** (this.#attempts - 1), this.#maxDelayMs);
+    const delay = backoffDelay(this.#attempts - 1, { baseMs: this.#baseDelayMs, maxMs: this.#maxDelayMs });
     this.#retryTimer = this.#timers.setTimeout(() => {
       this.#retryTimer = undefined;
       if (this.#open.size > 0) this.#ensureSocket();

@@ -1,7 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Message, ToolMessage } from "@ag-ui/core";
 import { numberedDeltas } from "@wingman/runtime/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   CopilotKitCore,
@@ -25,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([rest.close(), single.close()]);
 });
+afterEach(() => vi.restoreAllMocks());
 
 interface Recorded {
   core: CopilotKitCore;
@@ -56,6 +57,33 @@ async function connected(config: CopilotKitCoreConfig & { url?: string } = {}): 
   const agent = recorded.core.getAgent("default")!;
   agent.threadId = globalThis.crypto.randomUUID();
   return { ...recorded, agent };
+}
+
+/** A fetch that cuts the first `/agent/slow/run` stream after 8 chunks, as a dropped connection would. */
+function cuttingFetch(): FetchFunction & { cut: boolean } {
+  const wrapped = Object.assign(
+    async (url: string, init?: RequestInit) => {
+      const response = await fetch(url, init);
+      if (wrapped.cut || !url.endsWith("/agent/slow/run") || !response.body) return response;
+      wrapped.cut = true;
+      const reader = response.body.getReader();
+      let chunks = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          controller.enqueue(value);
+          if (++chunks === 8) {
+            await reader.cancel();
+            controller.error(new TypeError("terminated"));
+          }
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    },
+    { cut: false },
+  );
+  return wrapped;
 }
 
 const say = (agent: AbstractAgent, content: string) =>
@@ -125,6 +153,25 @@ describe("discovery", () => {
     await core.connect();
     expect(core.runtimeConnectionStatus).toBe(CopilotKitCoreRuntimeConnectionStatus.Connected);
     expect(errors).toHaveLength(1);
+  });
+
+  it("spreads /info retries below a doubling, capped ceiling (full jitter)", async () => {
+    const draws = [0.5, 0.5, 0.5, 1];
+    vi.spyOn(Math, "random").mockImplementation(() => draws.shift()!);
+    const timers: Array<{ callback: () => void; ms: number }> = [];
+    const { core } = createCore({
+      fetch: () => Promise.resolve(new Response(JSON.stringify({ error: "unavailable", message: "down" }), { status: 503 })),
+      runtimeTransport: "rest",
+      retry: { baseDelayMs: 100, maxDelayMs: 300 },
+      timers: { setTimeout: (callback, ms) => timers.push({ callback, ms }), clearTimeout: () => {} },
+    });
+    await core.connect();
+    for (let retry = 0; retry < 3; retry++) {
+      timers[retry]!.callback();
+      await core.connect();
+    }
+    // ceilings 100, 200, 300 (the cap), 300
+    expect(timers.map((timer) => timer.ms)).toEqual([50, 100, 150, 300]);
   });
 
   it("reuses the same agent instance across reconnects, re-applying URL and transport", async () => {
@@ -366,37 +413,38 @@ describe("stop, resume and connect", () => {
   });
 
   it("resumes after the connection is cut mid-run, losing and doubling nothing", async () => {
-    let cut = false;
-    const cuttingFetch: FetchFunction = async (url, init) => {
-      const response = await fetch(url, init);
-      if (cut || !url.endsWith("/agent/slow/run") || !response.body) return response;
-      cut = true;
-      const reader = response.body.getReader();
-      let chunks = 0;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const { done, value } = await reader.read();
-          if (done) return controller.close();
-          controller.enqueue(value);
-          if (++chunks === 8) {
-            await reader.cancel();
-            controller.error(new TypeError("terminated"));
-          }
-        },
-      });
-      return new Response(body, { status: response.status, headers: response.headers });
-    };
-    const { core, requests, errors } = await connected({ fetch: cuttingFetch });
+    const cutting = cuttingFetch();
+    const { core, requests, errors } = await connected({ fetch: cutting });
     const agent = core.getAgent("slow") as ProxiedCopilotRuntimeAgent;
     agent.threadId = globalThis.crypto.randomUUID();
     say(agent, "go");
     await core.runAgent({ agent });
-    expect(cut).toBe(true);
+    expect(cutting.cut).toBe(true);
     expect(errors).toEqual([]);
     expect(lastText(agent)).toBe(numberedDeltas(60).join(""));
     const resume = requests.find((request) => request.url.endsWith("/agent/slow/connect"))!;
     expect((resume.init.headers as Record<string, string>)["Last-Event-ID"]).toMatch(/^\d+$/);
     expect(agent.messages.filter((message) => message.role === "assistant")).toHaveLength(1);
+  });
+
+  it("waits a jittered delay before resuming: with a draw of 0 even an hour's ceiling resumes at once", async () => {
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
+    const cutting = cuttingFetch();
+    const agent = new ProxiedCopilotRuntimeAgent({
+      runtimeUrl: rest.url,
+      agentId: "slow",
+      transport: "rest",
+      fetch: cutting,
+      scheduler: immediateScheduler,
+      // Without jitter the first resume would wait the whole hour and this test would time out.
+      reconnect: { delayMs: 3_600_000, maxDelayMs: 3_600_000 },
+    });
+    agent.threadId = globalThis.crypto.randomUUID();
+    say(agent, "go");
+    await agent.runAgent();
+    expect(cutting.cut).toBe(true);
+    expect(random).toHaveBeenCalled();
+    expect(lastText(agent)).toBe(numberedDeltas(60).join(""));
   });
 
   it("connects a fresh client to an existing thread and replays it without executing tools", async () => {
