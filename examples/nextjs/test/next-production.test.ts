@@ -4,12 +4,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
-import { installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
+import { assertChromiumInstalled, chromiumLaunchOptions, openWatchedPage } from "@wingman/test-support/chromium";
+import { freePort, installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -28,17 +27,6 @@ let origin: string;
 let browser: Browser;
 /** For working on the checks alone: a kept work directory whose app is installed and built already. */
 const keptWorkDirectory = process.env.NEXT_EXAMPLE_WORKDIR;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function runToEnd(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -106,17 +94,7 @@ afterAll(async () => {
 });
 
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(30_000);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on("console", (message) => {
-    // Failed requests are reported above with their URL.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
-  });
+  const { page, errors } = await openWatchedPage(browser);
   await page.goto(origin);
   // Hydrated and connected: the composer takes input once the runtime answered /info.
   await expect.poll(() => page.locator(".wm-chat textarea").isEnabled(), { timeout: 60_000 }).toBe(true);

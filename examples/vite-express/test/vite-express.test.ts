@@ -1,16 +1,15 @@
 // The Vite + Express example, as a user would run it: our packages packed (`npm pack`) and installed
 // into a fresh app from the registry, `vite build`, the SPA served by `vite preview` on one origin and
 // the Express runtime on another, driven in Chromium across origins (CORS).
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify, stripVTControlCharacters } from "node:util";
-import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
-import { installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
+import { promisify } from "node:util";
+import { assertChromiumInstalled, chromiumLaunchOptions, openWatchedPage } from "@wingman/test-support/chromium";
+import { freePort, installPackedApp, offlineEnv, packWorkspaces, startAppProcess } from "@wingman/test-support/packed-app";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -31,42 +30,11 @@ let apiUrl: string;
 let spaOrigin: string;
 let browser: Browser;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts a long-running process of the app and resolves once its output matches `ready`. */
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<void> {
-  // Vite colours its output when CI is set (picocolors), which would split "127.0.0.1:<port>" with
-  // escape codes: ask for plain output, and match on the text without escapes anyway.
-  const child = spawn(process.execPath, args, { cwd: appDirectory, env: { ...env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const { child, ready: started } = startAppProcess(appDirectory, args, env, ready);
   children.push(child);
-  let output = "";
-  return new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer): void => {
-      output += chunk;
-      if (ready.test(stripVTControlCharacters(output))) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`node ${args.join(" ")} exited (${code}):\n${output}`)));
-  });
-}
-
-/** Without provider keys, so the offline demo model answers. */
-function offlineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  for (const key of ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_BASE_URL", "OPENAI_COMPATIBLE_BASE_URL"]) {
-    delete env[key];
-  }
-  return env;
+  return started;
 }
 
 async function installApp(): Promise<void> {
@@ -116,17 +84,7 @@ afterAll(async () => {
 });
 
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(30_000);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on("console", (message) => {
-    // Failed requests are reported above with their URL.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
-  });
+  const { page, errors } = await openWatchedPage(browser);
   await page.goto(spaOrigin);
   // Connected: the composer takes input once the runtime answered /info (across origins).
   await expect.poll(() => page.locator(".wm-chat textarea").isEnabled(), { timeout: 60_000 }).toBe(true);

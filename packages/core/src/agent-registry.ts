@@ -328,7 +328,8 @@ export class AgentRegistry {
   }
 
   #addLocal(id: string, agent: AbstractAgent): void {
-    if (agent.agentId !== undefined && agent.agentId !== id) {
+    // An empty agentId counts as unset, as in CopilotKit: the agent takes its registration key.
+    if (agent.agentId !== undefined && agent.agentId !== "" && agent.agentId !== id) {
       throw new Error(`Agent registered as '${id}' has agentId '${agent.agentId}'`);
     }
     agent.agentId = id;

@@ -282,6 +282,9 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
       ...(this.credentials && { credentials: this.credentials }),
     });
     const response = await this.fetch(url, init);
+    // A thread the runtime never stored (an idle abort before the first run) has nothing to stop:
+    // CopilotKit's runtime answers such a stop with 200 `{stopped: false}`, and so does this method.
+    if (response.status === 404 && (await isThreadNotFound(response.clone()))) return false;
     if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Stop request");
     const body = (await response.json().catch(() => ({}))) as { stopped?: boolean };
     return body.stopped === true;
@@ -456,4 +459,10 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     if (method === "agent/run" && response.ok) sentAttachments.remember(input.threadId, stored);
     return response;
   }
+}
+
+/** Whether a 404 answer names the thread (Wingman's `thread_not_found`), not the agent or the route. */
+async function isThreadNotFound(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
+  return body?.error === "thread_not_found";
 }

@@ -1,1 +1,2 @@
 export { assertChromiumInstalled, chromiumLaunchOptions, chromiumPath } from "./chromium-launch-options.js";
+export { openWatchedPage } from "./open-watched-page.js";
