@@ -1,30 +1,30 @@
-export { CopilotKitCore, type CopilotKitCoreConfig } from "./copilot-kit-core.js";
-export type { CopilotKitCoreSubscriber, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber.js";
-export { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
-export { AgentRegistry, type AgentRegistryOptions, type RetryOptions } from "./agent-registry.js";
-export { defaultTimers, type Timers } from "./timers.js";
-export { ContextStore } from "./context-store.js";
+export { CopilotKitCore, type CopilotKitCoreConfig } from "./client/copilot-kit-core.js";
+export type { CopilotKitCoreSubscriber, CopilotKitCoreSubscription } from "./client/copilot-kit-core-subscriber.js";
+export { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./client/copilot-kit-core-error-code.js";
+export { AgentRegistry, type AgentRegistryOptions, type RetryOptions } from "./agents/agent-registry.js";
+export { defaultTimers, type Timers } from "./async/timers.js";
+export { ContextStore } from "./state/context-store.js";
 export {
   subscribeToAgentWithOptions,
   type SubscribeToAgentContext,
   type SubscribeToAgentOptions,
   type SubscribeToAgentSubscriber,
-} from "./subscribe-to-agent.js";
-export { SuggestionEngine, type SuggestionEngineOptions } from "./suggestion-engine.js";
-export { RunHandler, type RunHandlerOptions } from "./run-handler.js";
-export { ToolRegistry, WILDCARD_TOOL_NAME } from "./tool-registry.js";
-export { StateManager } from "./state-manager.js";
-export { ThreadListStore, type ThreadListSnapshot, type ThreadListStoreOptions } from "./thread-list-store.js";
-export { TranscriptionClient, transcriptionErrorCode, type TranscriptionClientOptions } from "./transcription-client.js";
-export { ThreadClient, type ThreadClientOptions, type ThreadSummary, type ListThreadsOptions } from "./thread-client.js";
-export { ProxiedCopilotRuntimeAgent, type ProxiedCopilotRuntimeAgentConfig } from "./proxied-copilot-runtime-agent.js";
-export type { AgentEventTransport } from "./agent-event-transport.js";
+} from "./agents/subscribe-to-agent.js";
+export { SuggestionEngine, type SuggestionEngineOptions } from "./suggestions/suggestion-engine.js";
+export { RunHandler, type RunHandlerOptions } from "./run/run-handler.js";
+export { ToolRegistry, WILDCARD_TOOL_NAME } from "./tools/tool-registry.js";
+export { StateManager } from "./state/state-manager.js";
+export { ThreadListStore, type ThreadListSnapshot, type ThreadListStoreOptions } from "./threads/thread-list-store.js";
+export { TranscriptionClient, transcriptionErrorCode, type TranscriptionClientOptions } from "./runtime-api/transcription-client.js";
+export { ThreadClient, type ThreadClientOptions, type ThreadSummary, type ListThreadsOptions } from "./threads/thread-client.js";
+export { ProxiedCopilotRuntimeAgent, type ProxiedCopilotRuntimeAgentConfig } from "./agents/proxied-copilot-runtime-agent.js";
+export type { AgentEventTransport } from "./agents/agent-event-transport.js";
 export * from "./realtime/index.js";
-export { EventReducer, type EventReducerOptions } from "./event-reducer.js";
-export { applyEventsIncrementally, type ApplyEventsOptions } from "./apply-events.js";
-export { createDefaultScheduler, createTimerScheduler, immediateScheduler, type Scheduler } from "./scheduler.js";
+export { EventReducer, type EventReducerOptions } from "./events/event-reducer.js";
+export { applyEventsIncrementally, type ApplyEventsOptions } from "./events/apply-events.js";
+export { createDefaultScheduler, createTimerScheduler, immediateScheduler, type Scheduler } from "./async/scheduler.js";
 export { readServerSentEvents, type ServerSentEvent } from "@wingman/shared";
-export { fetchRuntimeInfo, type FetchRuntimeInfoOptions, type RuntimeAgentInfo, type RuntimeInfo } from "./runtime-info.js";
+export { fetchRuntimeInfo, type FetchRuntimeInfoOptions, type RuntimeAgentInfo, type RuntimeInfo } from "./runtime-api/runtime-info.js";
 export {
   createRuntimeRequest,
   normalizeRuntimeUrl,
@@ -33,29 +33,29 @@ export {
   type FetchFunction,
   type RuntimeMethod,
   type RuntimeRequestOptions,
-} from "./runtime-request.js";
-export { RuntimeRequestError } from "./runtime-request-error.js";
-export { isAbortError } from "./is-abort-error.js";
-export { parseToolArguments, ensureObjectArgs } from "./parse-tool-arguments.js";
-export { validateToolArguments, type ToolArgumentsValidation } from "./validate-tool-arguments.js";
-export { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
+} from "./runtime-api/runtime-request.js";
+export { RuntimeRequestError } from "./runtime-api/runtime-request-error.js";
+export { isAbortError } from "./async/is-abort-error.js";
+export { parseToolArguments, ensureObjectArgs } from "./tools/parse-tool-arguments.js";
+export { validateToolArguments, type ToolArgumentsValidation } from "./tools/validate-tool-arguments.js";
+export { toolParametersToJsonSchema } from "./tools/tool-parameters-schema.js";
 export { parsePartialJson } from "@wingman/shared";
-export { RendererRegistry, type ScopedRenderer } from "./renderer-registry.js";
-export { CopilotChatDefaultLabels, CHAT_LABEL_ALIASES, mergeChatLabels, type CopilotChatLabels } from "./chat-labels.js";
-export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./parse-markdown.js";
-export { parseInline, type InlineNode } from "./parse-inline.js";
-export { completePartialMarkdown } from "./complete-partial-markdown.js";
-export { DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, contentPartName, contentPartUrl, fileToContentPart, type Attachment, type AttachmentsConfig } from "./attachments.js";
-export { safeUrl } from "./safe-url.js";
-export { formatToolValue } from "./format-tool-value.js";
-export { validateActivityContent } from "./validate-activity-content.js";
-export { AgentSnapshot, type AgentSnapshotChange, type AgentSnapshotSource } from "./agent-snapshot.js";
-export { ChatController, type ChatControllerOptions, type ChatError } from "./chat-controller.js";
-export { InterruptController, enabledInterrupts } from "./interrupt-controller.js";
-export { HumanInTheLoopAnswers } from "./human-in-the-loop-answers.js";
-export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./configured-tools.js";
-export { focusDialog, trapDialogFocus } from "./dialog-focus.js";
-export { AudioRecorder, AudioRecorderError, type AudioRecorderPlatform, type AudioRecorderState } from "./audio-recorder.js";
+export { RendererRegistry, type ScopedRenderer } from "./chat/renderer-registry.js";
+export { CopilotChatDefaultLabels, CHAT_LABEL_ALIASES, mergeChatLabels, type CopilotChatLabels } from "./chat/chat-labels.js";
+export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./markdown/parse-markdown.js";
+export { parseInline, type InlineNode } from "./markdown/parse-inline.js";
+export { completePartialMarkdown } from "./markdown/complete-partial-markdown.js";
+export { DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, contentPartName, contentPartUrl, fileToContentPart, type Attachment, type AttachmentsConfig } from "./chat/attachments.js";
+export { safeUrl } from "./chat/safe-url.js";
+export { formatToolValue } from "./chat/format-tool-value.js";
+export { validateActivityContent } from "./chat/validate-activity-content.js";
+export { AgentSnapshot, type AgentSnapshotChange, type AgentSnapshotSource } from "./chat/agent-snapshot.js";
+export { ChatController, type ChatControllerOptions, type ChatError } from "./chat/chat-controller.js";
+export { InterruptController, enabledInterrupts } from "./chat/interrupt-controller.js";
+export { HumanInTheLoopAnswers } from "./chat/human-in-the-loop-answers.js";
+export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./chat/configured-tools.js";
+export { focusDialog, trapDialogFocus } from "./chat/dialog-focus.js";
+export { AudioRecorder, AudioRecorderError, type AudioRecorderPlatform, type AudioRecorderState } from "./audio/audio-recorder.js";
 export type {
   AddAgentParams,
   ConnectAgentParams,

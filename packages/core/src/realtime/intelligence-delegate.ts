@@ -1,7 +1,7 @@
 import type { AbstractAgent, AgentSubscriber, RunAgentParameters, RunAgentResult } from "@ag-ui/client";
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import { Observable } from "rxjs";
-import type { Scheduler } from "../scheduler.js";
+import type { Scheduler } from "../async/scheduler.js";
 import { createAgentSubscriberFanOut } from "./agent-subscriber-fan-out.js";
 import type { RealtimeClient } from "./realtime-client.js";
 import { WebSocketAgent } from "./web-socket-agent.js";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Timers } from "../timers.js";
+import type { Timers } from "../async/timers.js";
 import { RealtimeClient } from "./realtime-client.js";
 import type { RealtimeServerFrame } from "./realtime-frames.js";
 import type { WebSocketConstructor, WebSocketLike } from "./web-socket-like.js";

@@ -1,5 +1,5 @@
 import { backoffDelay } from "@wingman/shared";
-import { defaultTimers, type Timers } from "../timers.js";
+import { defaultTimers, type Timers } from "../async/timers.js";
 import { RealtimeConnectionError } from "./realtime-connection-error.js";
 import type { RealtimeClientRequest, RealtimeServerFrame } from "./realtime-frames.js";
 import { WEB_SOCKET_OPEN, type WebSocketConstructor, type WebSocketLike } from "./web-socket-like.js";

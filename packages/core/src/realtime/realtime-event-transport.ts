@@ -1,7 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { Observable } from "rxjs";
-import type { AgentEventTransport } from "../agent-event-transport.js";
+import type { AgentEventTransport } from "../agents/agent-event-transport.js";
 import type { RealtimeClient, RealtimeRequestHandle } from "./realtime-client.js";
 import type { RealtimeClientRequest } from "./realtime-frames.js";
 import { RealtimeRequestError } from "./realtime-request-error.js";

@@ -1,8 +1,8 @@
 import { AbstractAgent, type AgentConfig, type AgentStateMutation, type AgentSubscriber } from "@ag-ui/client";
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { ReplaySubject, type Observable } from "rxjs";
-import { applyEventsIncrementally } from "../apply-events.js";
-import { createDefaultScheduler, type Scheduler } from "../scheduler.js";
+import { applyEventsIncrementally } from "../events/apply-events.js";
+import { createDefaultScheduler, type Scheduler } from "../async/scheduler.js";
 import type { RealtimeClient, RealtimeRequestHandle } from "./realtime-client.js";
 import { RealtimeEventTransport } from "./realtime-event-transport.js";
 import type { RealtimeClientRequest } from "./realtime-frames.js";

@@ -1,0 +1,468 @@
+import {
+  AbstractAgent,
+  structuredClone_,
+  type AgentConfig,
+  type AgentStateMutation,
+  type AgentSubscriber,
+  type RunAgentParameters,
+  type RunAgentResult,
+} from "@ag-ui/client";
+import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
+import type { Observable } from "rxjs";
+import { applyEventsIncrementally } from "../events/apply-events.js";
+import type { AgentEventTransport } from "./agent-event-transport.js";
+import { omitNullMessageFields } from "./omit-null-message-fields.js";
+import { resumableEventStream } from "./resumable-event-stream.js";
+import { fetchRuntimeInfo } from "../runtime-api/runtime-info.js";
+import { createRuntimeRequest, normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "../runtime-api/runtime-request.js";
+import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
+import { createDefaultScheduler, type Scheduler } from "../async/scheduler.js";
+import { IntelligenceDelegate } from "../realtime/intelligence-delegate.js";
+import { RealtimeClient } from "../realtime/realtime-client.js";
+import { resolveRealtimeUrl } from "../realtime/resolve-realtime-url.js";
+import { SentAttachments } from "./sent-attachments.js";
+import type { WebSocketConstructor } from "../realtime/web-socket-like.js";
+
+export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
+  /** The runtime's base URL (trailing slashes are ignored). */
+  runtimeUrl?: string;
+  /** Default `auto`: probe `/info` once before the first request. */
+  transport?: CopilotRuntimeTransport;
+  /** The runtime agent that requests are routed to, when it differs from the local `agentId`. */
+  runtimeAgentId?: string;
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+  fetch?: FetchFunction;
+  /** When `onMessagesChanged`/`onStateChanged` fire during a stream; default: once per animation frame. */
+  scheduler?: Scheduler;
+  /** `sse` (default), or `pending` while the registry has not reached the runtime yet. */
+  runtimeMode?: string;
+  /**
+   * Resuming a dropped stream from the last event id: attempts (default 5); each wait is drawn
+   * between 0 and a ceiling (full jitter) starting at `delayMs` (default 250 ms) and doubling up
+   * to `maxDelayMs` (default 10 s).
+   */
+  reconnect?: { maxAttempts?: number; delayMs?: number; maxDelayMs?: number };
+  /**
+   * Replaces the HTTP transport (the seam for a realtime/WebSocket transport): run, connect and
+   * stop go through it instead of HTTP + SSE.
+   */
+  eventTransport?: AgentEventTransport;
+  /** `/info`'s `intelligence` (CopilotKit's hosted platform): kept for the app to read, never connected to. */
+  intelligence?: { wsUrl?: string };
+  /** `/info`'s `wingman.realtime`: with a `wsUrl`, runs, connects and stops go over that WebSocket. */
+  realtime?: { wsUrl?: string };
+  /** The realtime socket shared by a core's agents (the registry passes one); else the agent opens its own. */
+  realtimeClient?: RealtimeClient;
+  /** The WebSocket class for a socket the agent opens itself. @default globalThis.WebSocket */
+  webSocket?: WebSocketConstructor;
+  /**
+   * The runtime resolves attachment references (`/info`'s `wingman.attachments.references`; the
+   * registry sets it): attachments it already stores for the thread are sent as references.
+   * @default false
+   */
+  attachmentReferences?: boolean;
+}
+
+/** `runAgent`'s parameters, with `HttpAgent`'s `abortController` (the run's; a new one when omitted). */
+export interface RunProxiedAgentParameters extends RunAgentParameters {
+  abortController?: AbortController;
+}
+
+/**
+ * The client-side stand-in of an agent that runs in a Wingman (or CopilotKit v2) runtime: an
+ * agent whose runs and connects are requests to the runtime (REST routes or the single-route
+ * envelope), whose events are applied with the O(delta) reducer, and whose streams resume from
+ * the last SSE `id:` they saw when a connection drops mid-run.
+ *
+ * It has `HttpAgent`'s public surface (`url`, `headers`, `fetch`, `abortController`,
+ * `requestInit`, `runAgent({ abortController })`, `abortRun`, `clone`) without extending it:
+ * `HttpAgent`'s own transport would put a protobuf decoder in every browser bundle (see README).
+ *
+ * @example
+ * const agent = new ProxiedCopilotRuntimeAgent({ runtimeUrl: "/api/copilotkit", agentId: "default" });
+ * agent.addMessage({ id: "1", role: "user", content: "Hi" });
+ * await agent.runAgent();
+ */
+export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
+  /** The REST run route of this agent (informational, as on `HttpAgent`; requests are built per operation). */
+  url: string;
+  /** Sent with every request to the runtime. */
+  headers: Record<string, string>;
+  /** The `fetch` every request goes through. @default globalThis.fetch */
+  fetch: FetchFunction;
+  /** Aborts the current run's or connect's stream; replaced by every `runAgent`/`connectAgent`. */
+  abortController: AbortController;
+  /** The runtime agent requests are routed to; fixed at construction (see {@link routedAgentId}). */
+  readonly runtimeAgentId: string | undefined;
+  credentials: RequestCredentials | undefined;
+  runtimeMode: string;
+  scheduler: Scheduler;
+  /** `/info`'s `intelligence`, as the runtime announced it (informational). */
+  intelligence: { wsUrl?: string } | undefined;
+  /** Where the Wingman realtime socket is (set by the registry from `/info`'s `wingman.realtime`). */
+  realtime: { wsUrl?: string } | undefined;
+  realtimeClient: RealtimeClient | undefined;
+  /** Send attachments the runtime already stores for the thread as references (see the config option). */
+  attachmentReferences: boolean;
+
+  #runtimeUrl: string;
+  /** Shared with clones: what the runtime holds is the same whichever copy asks. */
+  #sentAttachments = new SentAttachments();
+  #transport: CopilotRuntimeTransport;
+  #resolvedTransport: "rest" | "single" | undefined;
+  #probe: Promise<"rest" | "single"> | undefined;
+  #cursors = new Map<string, string>();
+  #reconnect: { maxAttempts: number; delayMs: number; maxDelayMs: number };
+  #eventTransport: AgentEventTransport | undefined;
+  #config: ProxiedCopilotRuntimeAgentConfig;
+  #delegate: IntelligenceDelegate | undefined;
+  #ownRealtimeClient: RealtimeClient | undefined;
+
+  constructor(config: ProxiedCopilotRuntimeAgentConfig) {
+    const runtimeUrl = normalizeRuntimeUrl(config.runtimeUrl ?? "");
+    super(config);
+    this.headers = structuredClone_(config.headers ?? {});
+    this.fetch = config.fetch ?? ((url, init) => fetch(url, init));
+    this.abortController = new AbortController();
+    this.#config = config;
+    this.runtimeAgentId = config.runtimeAgentId;
+    this.credentials = config.credentials;
+    this.runtimeMode = config.runtimeMode ?? "sse";
+    this.scheduler = config.scheduler ?? createDefaultScheduler();
+    this.#runtimeUrl = runtimeUrl;
+    this.#transport = config.transport ?? "auto";
+    this.#resolvedTransport = this.#transport === "auto" ? undefined : this.#transport;
+    this.#reconnect = {
+      maxAttempts: config.reconnect?.maxAttempts ?? 5,
+      delayMs: config.reconnect?.delayMs ?? 250,
+      maxDelayMs: config.reconnect?.maxDelayMs ?? 10_000,
+    };
+    this.#eventTransport = config.eventTransport;
+    this.intelligence = config.intelligence;
+    this.realtime = config.realtime;
+    this.realtimeClient = config.realtimeClient;
+    this.attachmentReferences = config.attachmentReferences ?? false;
+    this.url = this.#restUrl("run");
+  }
+
+  get runtimeUrl(): string {
+    return this.#runtimeUrl;
+  }
+
+  set runtimeUrl(url: string) {
+    const normalized = normalizeRuntimeUrl(url);
+    if (normalized === this.#runtimeUrl) return;
+    this.#runtimeUrl = normalized;
+    this.#resetTransport();
+    this.url = this.#restUrl("run");
+  }
+
+  /** The requested transport; reading it after a probe gives the resolved one. */
+  get transport(): CopilotRuntimeTransport {
+    return this.#resolvedTransport ?? this.#transport;
+  }
+
+  set transport(transport: CopilotRuntimeTransport) {
+    this.#transport = transport;
+    this.#resetTransport();
+  }
+
+  /** The id outbound requests use: `runtimeAgentId`, else `agentId`. Throws when there is neither. */
+  routedAgentId(): string {
+    const id = this.runtimeAgentId ?? this.agentId;
+    if (!id) throw new Error("ProxiedCopilotRuntimeAgent needs an agentId or a runtimeAgentId to reach the runtime");
+    return id;
+  }
+
+  /** The SSE id of the last event seen on this thread, from which a connect resumes. */
+  lastEventId(threadId: string = this.threadId): string | undefined {
+    return this.#cursors.get(threadId);
+  }
+
+  /** Forget the resume cursor of a thread: the next connect replays its whole history. */
+  clearReconnectCursor(threadId: string = this.threadId): void {
+    this.#cursors.delete(threadId);
+  }
+
+  /** Runs the agent; `parameters.abortController` becomes the run's controller (as on `HttpAgent`). */
+  override runAgent(parameters?: RunProxiedAgentParameters, subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+    this.abortController = parameters?.abortController ?? new AbortController();
+    return super.runAgent(parameters, subscriber);
+  }
+
+  override connectAgent(parameters?: RunAgentParameters, subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+    const delegate = this.#intelligenceDelegate();
+    if (delegate) return delegate.connectAgent(parameters, subscriber);
+    this.abortController = new AbortController();
+    return super.connectAgent(parameters, subscriber);
+  }
+
+  override run(input: RunAgentInput): Observable<BaseEvent> {
+    const delegate = this.#intelligenceDelegate();
+    if (delegate) return delegate.run(input, this.abortController.signal);
+    if (this.#eventTransport) return this.#eventTransport.run(input, { agent: this, signal: this.abortController.signal });
+    return this.#stream("agent/run", input);
+  }
+
+  protected override connect(input: RunAgentInput): Observable<BaseEvent> {
+    if (this.#eventTransport) {
+      return this.#eventTransport.connect(input, { agent: this, signal: this.abortController.signal, lastEventId: this.lastEventId(input.threadId) });
+    }
+    return this.#stream("agent/connect", input);
+  }
+
+  protected override apply(
+    input: RunAgentInput,
+    events$: Observable<BaseEvent>,
+    subscribers: AgentSubscriber[],
+  ): Observable<AgentStateMutation> {
+    return applyEventsIncrementally(events$, {
+      agent: this,
+      input,
+      subscribers,
+      scheduler: this.scheduler,
+      currentSubscribers: () => this.subscribers,
+    });
+  }
+
+  /** The run's subscribers plus those that subscribed after it started (they see its end too). */
+  #withLateSubscribers(subscribers: AgentSubscriber[]): AgentSubscriber[] {
+    const late = this.subscribers.filter((subscriber) => !subscribers.includes(subscriber));
+    return late.length > 0 ? [...subscribers, ...late] : subscribers;
+  }
+
+  protected override onFinalize(input: RunAgentInput, subscribers: AgentSubscriber[]): Promise<void> {
+    return super.onFinalize(input, this.#withLateSubscribers(subscribers));
+  }
+
+  protected override onError(input: RunAgentInput, error: Error, subscribers: AgentSubscriber[]): Observable<AgentStateMutation> {
+    return super.onError(input, error, this.#withLateSubscribers(subscribers));
+  }
+
+  /**
+   * The `RequestInit` of a run request for `input`, as `HttpAgent` builds it (kept for code written
+   * against `HttpAgent`): POST, JSON body (messages without null fields), SSE accepted, the run's
+   * signal, and the credentials.
+   */
+  protected requestInit(input: RunAgentInput): RequestInit {
+    const init: RequestInit = {
+      method: "POST",
+      headers: { ...this.headers, "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(omitNullMessageFields(input)),
+      signal: this.abortController.signal,
+    };
+    return this.credentials ? { ...init, credentials: this.credentials } : init;
+  }
+
+  /** Aborts the local stream and asks the runtime to stop the thread's run (fire and forget). */
+  override abortRun(): void {
+    void this.stopRun().catch((error: unknown) => console.warn("Stop request failed:", error));
+  }
+
+  /**
+   * Aborts the local stream and asks the runtime to stop this thread's run; resolves whether the
+   * runtime had a run to stop.
+   */
+  async stopRun(): Promise<boolean> {
+    this.abortController.abort();
+    super.abortRun();
+    const delegate = this.#intelligenceDelegate();
+    if (delegate) return delegate.stop(this.threadId);
+    if (this.#eventTransport) return this.#eventTransport.stop(this.threadId, { agent: this });
+    if (!this.#runtimeUrl || !this.threadId) return false;
+    const transport = await this.resolveTransport();
+    const { url, init } = createRuntimeRequest({
+      runtimeUrl: this.#runtimeUrl,
+      transport,
+      method: "agent/stop",
+      agentId: this.routedAgentId(),
+      threadId: this.threadId,
+      headers: this.headers,
+      ...(this.credentials && { credentials: this.credentials }),
+    });
+    const response = await this.fetch(url, init);
+    // A thread the runtime never stored (an idle abort before the first run) has nothing to stop:
+    // CopilotKit's runtime answers such a stop with 200 `{stopped: false}`, and so does this method.
+    if (response.status === 404 && (await isThreadNotFound(response.clone()))) return false;
+    if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Stop request");
+    const body = (await response.json().catch(() => ({}))) as { stopped?: boolean };
+    return body.stopped === true;
+  }
+
+  /** The concrete transport, probing `/info` once (cached; a failed probe is retried next time) when `auto`. */
+  async resolveTransport(): Promise<"rest" | "single"> {
+    if (this.#resolvedTransport) return this.#resolvedTransport;
+    this.#probe ??= fetchRuntimeInfo({
+      runtimeUrl: this.#runtimeUrl,
+      transport: "auto",
+      fetch: this.fetch,
+      headers: this.headers,
+      ...(this.credentials && { credentials: this.credentials }),
+    }).then(
+      ({ transport }) => (this.#resolvedTransport = transport),
+      (error: unknown) => {
+        this.#probe = undefined;
+        throw error;
+      },
+    );
+    return this.#probe;
+  }
+
+  override clone(): ProxiedCopilotRuntimeAgent {
+    const copy = new ProxiedCopilotRuntimeAgent({
+      ...this.#config,
+      ...(this.agentId !== undefined && { agentId: this.agentId }),
+      description: this.description,
+      threadId: this.threadId,
+      initialMessages: this.messages,
+      initialState: this.state,
+      runtimeUrl: this.#runtimeUrl,
+      transport: this.transport,
+      headers: { ...this.headers },
+      ...(this.credentials && { credentials: this.credentials }),
+      fetch: this.fetch,
+      scheduler: this.scheduler,
+      runtimeMode: this.runtimeMode,
+      ...(this.intelligence && { intelligence: this.intelligence }),
+      ...(this.realtime && { realtime: this.realtime }),
+      ...(this.realtimeClient && { realtimeClient: this.realtimeClient }),
+    });
+    copy.subscribers = [...this.subscribers];
+    copy.pendingInterrupts = structuredClone(this.pendingInterrupts);
+    copy.attachmentReferences = this.attachmentReferences;
+    copy.#sentAttachments = this.#sentAttachments;
+    for (const [threadId, id] of this.#cursors) copy.#cursors.set(threadId, id);
+    return copy;
+  }
+
+  /**
+   * The WebSocket delegate when the runtime announced a realtime socket (and no event transport was
+   * injected); created on first use, replaced when the realtime socket changes.
+   */
+  #intelligenceDelegate(): IntelligenceDelegate | undefined {
+    const announced = this.realtime?.wsUrl;
+    if (this.#eventTransport || !announced) return undefined;
+    const wsUrl = resolveRealtimeUrl(announced, this.#runtimeUrl);
+    let client = this.realtimeClient;
+    if (!client) {
+      if (this.#ownRealtimeClient?.url !== wsUrl) {
+        this.#ownRealtimeClient?.close();
+        this.#ownRealtimeClient = new RealtimeClient({
+          url: wsUrl,
+          ...(this.#config.webSocket && { WebSocket: this.#config.webSocket }),
+          headers: () => this.headers,
+        });
+      }
+      client = this.#ownRealtimeClient;
+    }
+    if (this.#delegate?.agent.transport.client !== client) {
+      this.#delegate?.dispose();
+      this.#delegate = new IntelligenceDelegate(this, { client, runtimeAgentId: this.routedAgentId(), scheduler: this.scheduler });
+    }
+    return this.#delegate;
+  }
+
+  #resetTransport(): void {
+    this.#resolvedTransport = this.#transport === "auto" ? undefined : this.#transport;
+    this.#probe = undefined;
+  }
+
+  #restUrl(operation: string): string {
+    const id = this.runtimeAgentId ?? this.agentId;
+    return id ? `${this.#runtimeUrl}/agent/${encodeURIComponent(id)}/${operation}` : this.#runtimeUrl;
+  }
+
+  /** One run or connect over HTTP + SSE, resumed from the thread's last event id after a drop. */
+  #stream(method: "agent/run" | "agent/connect", input: RunAgentInput): Observable<BaseEvent> {
+    let transport: Promise<"rest" | "single"> | undefined;
+    return resumableEventStream({
+      method,
+      input,
+      signal: this.abortController.signal,
+      reconnect: this.#reconnect,
+      lastEventId: () => this.#cursors.get(input.threadId),
+      onEventId: (id) => this.#cursors.set(input.threadId, id),
+      send: async ({ method: current, body, headers, signal }) => {
+        transport ??= this.resolveTransport();
+        const resolved = await transport;
+        const send = (payload: unknown) => {
+          const { url, init } = createRuntimeRequest({
+            runtimeUrl: this.#runtimeUrl,
+            transport: resolved,
+            method: current,
+            agentId: this.routedAgentId(),
+            body: payload,
+            headers: { ...this.headers, ...headers },
+            stream: true,
+            signal,
+            ...(this.credentials && { credentials: this.credentials }),
+          });
+          return this.fetch(url, init);
+        };
+        return this.attachmentReferences ? this.#sendWithReferences(current, body as RunAgentInput, send) : send(body);
+      },
+    });
+  }
+
+  /**
+   * Sends a suggestion request (`agent/suggest`, a run outside any thread) for `input` to this
+   * agent's runtime and resolves its event stream response. Attachments the runtime stores for
+   * `input.threadId` go as references, as for runs: known from the runs of `conversation` (the
+   * agent whose conversation is continued; default this one) when it talks to the same runtime.
+   */
+  async requestSuggestions(input: RunAgentInput, signal: AbortSignal, conversation: ProxiedCopilotRuntimeAgent = this): Promise<Response> {
+    const transport = await this.resolveTransport();
+    const send = (body: unknown) => {
+      const { url, init } = createRuntimeRequest({
+        runtimeUrl: this.#runtimeUrl,
+        transport,
+        method: "agent/suggest",
+        agentId: this.routedAgentId(),
+        body,
+        headers: this.headers,
+        stream: true,
+        signal,
+        ...(this.credentials && { credentials: this.credentials }),
+      });
+      return this.fetch(url, init);
+    };
+    if (!this.attachmentReferences) return send(input);
+    const sent = conversation.#runtimeUrl === this.#runtimeUrl ? conversation.#sentAttachments : this.#sentAttachments;
+    return this.#sendWithReferences("agent/suggest", input, send, sent);
+  }
+
+  /**
+   * Sends a run, connect or suggestion with the attachments the runtime already stores for the thread as
+   * references; when the runtime no longer has one (409 `attachment_not_found`: the thread was
+   * trimmed or deleted), sends the full input once more.
+   */
+  async #sendWithReferences(
+    method: "agent/run" | "agent/connect" | "agent/suggest",
+    input: RunAgentInput,
+    send: (body: unknown) => Promise<Response>,
+    sentAttachments: SentAttachments = this.#sentAttachments,
+  ): Promise<Response> {
+    const { input: referenced, sentInFull } = await sentAttachments.withReferences(input);
+    let response = await send(referenced);
+    let stored = sentInFull;
+    if (referenced !== input && response.status === 409) {
+      const error = await RuntimeRequestError.fromResponse(response.clone(), `Agent ${method.slice(6)} request`);
+      if (error.code === "attachment_not_found") {
+        await response.body?.cancel();
+        sentAttachments.forget(input.threadId);
+        stored = (await sentAttachments.withReferences(input)).sentInFull;
+        response = await send(input);
+      }
+    }
+    // A started run stored its input: later turns can refer to what it carried.
+    if (method === "agent/run" && response.ok) sentAttachments.remember(input.threadId, stored);
+    return response;
+  }
+}
+
+/** Whether a 404 answer names the thread (Wingman's `thread_not_found`), not the agent or the route. */
+async function isThreadNotFound(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
+  return body?.error === "thread_not_found";
+}

@@ -1,0 +1,81 @@
+import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { describe, expect, it, vi } from "vitest";
+import { ChatController, type ChatControllerOptions } from "./chat-controller.js";
+import { CopilotKitCoreErrorCode } from "../client/copilot-kit-core-error-code.js";
+import { CopilotKitCore } from "../client/copilot-kit-core.js";
+import { immediateScheduler } from "../async/scheduler.js";
+
+function setup(agentOptions: Partial<ConstructorParameters<typeof ScriptedAgent>[0]> = {}, options: Partial<ChatControllerOptions> = {}) {
+  const agent = new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["Hi"] }), ...agentOptions });
+  const other = new ScriptedAgent({ agentId: "other", script: () => [], end: new Error("other failed") });
+  const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: agent, other }, scheduler: immediateScheduler });
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const controller = new ChatController(core, {
+    agent: () => agent,
+    isReady: () => true,
+    agentId: () => "default",
+    threadId: () => undefined,
+    ...options,
+  });
+  return { agent, other, core, controller };
+}
+
+describe("ChatController", () => {
+  it("sends text and attachments as one user message, and stays busy until the core's run resolves", async () => {
+    const { agent, controller } = setup();
+    const busy: boolean[] = [];
+    controller.subscribe(() => void busy.push(controller.busy));
+    await controller.send("Look", [{ type: "image", source: { type: "data", value: "AAAA", mimeType: "image/png" } } as never]);
+    expect(agent.messages[0]).toMatchObject({
+      role: "user",
+      content: [{ type: "text", text: "Look" }, { type: "image", source: { type: "data", value: "AAAA", mimeType: "image/png" } }],
+    });
+    expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" });
+    expect(busy).toEqual([true, false]);
+    expect(controller.busy).toBe(false);
+  });
+
+  it("ignores sends until the agent is ready", async () => {
+    const { agent, controller } = setup({}, { isReady: () => false });
+    await controller.send("Hello");
+    expect(agent.messages).toEqual([]);
+    expect(agent.inputs).toHaveLength(0);
+  });
+
+  it("keeps its agent's last error with a Retry that runs again; other agents' errors are not its own, and a new run clears it", async () => {
+    const errors: CopilotKitCoreErrorCode[] = [];
+    const { agent, other, core, controller } = setup({ end: new Error("boom") }, { onError: ({ code }) => void errors.push(code) });
+    const changes = vi.fn();
+    controller.subscribe(changes);
+
+    await core.runAgent({ agent: other }).catch(() => undefined);
+    expect(controller.error).toBeUndefined();
+
+    await controller.send("Hello").catch(() => undefined);
+    expect(controller.error).toMatchObject({ code: CopilotKitCoreErrorCode.AGENT_RUN_FAILED });
+    expect(controller.error!.retry).toBeTypeOf("function");
+    expect(errors).toEqual([CopilotKitCoreErrorCode.AGENT_RUN_FAILED]);
+
+    controller.retry();
+    expect(controller.error).toBeUndefined();
+    await vi.waitFor(() => expect(agent.inputs).toHaveLength(2));
+    await vi.waitFor(() => expect(controller.error?.code).toBe(CopilotKitCoreErrorCode.AGENT_RUN_FAILED));
+    expect(agent.inputs[1]!.messages.map((message) => message.content)).toEqual(["Hello"]);
+
+    controller.dismissError();
+    expect(controller.error).toBeUndefined();
+    expect(changes).toHaveBeenCalled();
+  });
+
+  it("loads an explicit thread, and lets the next send wait for it", async () => {
+    const { agent, core, controller } = setup({}, { threadId: () => "thread-1" });
+    const switchThread = vi.spyOn(core, "switchThread").mockImplementation(async (target, threadId) => {
+      target.threadId = threadId;
+      return { result: undefined, newMessages: [] };
+    });
+    controller.connectThread();
+    expect(switchThread).toHaveBeenCalledWith(agent, "thread-1");
+    await controller.send("Hello");
+    expect(agent.inputs[0]!.threadId).toBe("thread-1");
+  });
+});

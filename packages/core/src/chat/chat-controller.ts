@@ -1,0 +1,159 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import type { ContentPart, Message } from "@ag-ui/core";
+import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
+import type { CopilotKitCore } from "../client/copilot-kit-core.js";
+import type { CopilotKitCoreSubscription } from "../client/copilot-kit-core-subscriber.js";
+
+/** A core error as a chat shows it, with what Retry does (none when nothing can be retried). */
+export interface ChatError {
+  readonly error: Error;
+  readonly code: CopilotKitCoreErrorCode;
+  readonly context: Record<string, unknown>;
+  readonly retry: (() => void) | undefined;
+}
+
+/** What a chat component tells its {@link ChatController}; read on every use, so they may change. */
+export interface ChatControllerOptions {
+  /** The chat's agent now (a provisional one until the runtime answers). */
+  agent(): AbstractAgent;
+  /** False while a provisional agent stands in: sends are ignored. */
+  isReady(): boolean;
+  agentId(): string;
+  /** An existing thread the chat shows (loaded by {@link ChatController.connectThread}). */
+  threadId(): string | undefined;
+  /** Errors of this chat's agent (and errors without an agent). */
+  onError?(event: { error: Error; code: CopilotKitCoreErrorCode; context: Record<string, unknown> }): void;
+}
+
+const RUN_ERRORS = new Set<string>([
+  CopilotKitCoreErrorCode.AGENT_RUN_FAILED,
+  CopilotKitCoreErrorCode.AGENT_RUN_FAILED_EVENT,
+  CopilotKitCoreErrorCode.AGENT_RUN_ERROR_EVENT,
+  CopilotKitCoreErrorCode.AGENT_THREAD_LOCKED,
+]);
+
+/**
+ * What a chat does besides rendering, whatever the framework: sending a user message (after the
+ * run in flight), staying busy until the core's run resolves (tool handlers, a human-in-the-loop
+ * answer and follow-ups run after the agent's own stream ended, and Stop must stay available),
+ * loading an explicit thread, and keeping the last error of its agent with what Retry does. It
+ * listens to the core while it has listeners.
+ *
+ * @example
+ * const chat = new ChatController(copilotkit, { agent: () => agent, isReady: () => true, agentId: () => "default", threadId: () => undefined });
+ * chat.subscribe(() => render(chat.busy, chat.error));
+ * await chat.send("Hello");
+ */
+export class ChatController {
+  readonly #core: CopilotKitCore;
+  readonly #options: ChatControllerOptions;
+  readonly #listeners = new Set<() => void>();
+  #subscription: CopilotKitCoreSubscription | undefined;
+  #busy = 0;
+  #error: ChatError | undefined;
+  #inFlight: Promise<unknown> = Promise.resolve();
+
+  constructor(core: CopilotKitCore, options: ChatControllerOptions) {
+    this.#core = core;
+    this.#options = options;
+  }
+
+  /** True from a send (or retry) until the core's run, tools and follow-ups included, resolves. */
+  get busy(): boolean {
+    return this.#busy > 0;
+  }
+
+  get error(): ChatError | undefined {
+    return this.#error;
+  }
+
+  /** Calls `listener` when `busy` or `error` changed; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    this.#subscription ??= this.#listen();
+    return () => {
+      if (!this.#listeners.delete(listener) || this.#listeners.size > 0) return;
+      this.#subscription?.unsubscribe();
+      this.#subscription = undefined;
+    };
+  }
+
+  /** Adds the user's message (text, plus attachments' content parts) and runs the agent; ignored until ready. */
+  async send(text: string, parts: ContentPart[] = []): Promise<void> {
+    if (!this.#options.isReady()) return;
+    await this.#inFlight;
+    const content = parts.length > 0 ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text;
+    this.#options.agent().addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content } as Message);
+    await this.run();
+  }
+
+  /** Runs the agent as it is (what Retry does after a failed run). */
+  run(): Promise<unknown> {
+    this.#setBusy(1);
+    const promise = this.#core.runAgent({ agent: this.#options.agent() }).finally(() => this.#setBusy(-1));
+    this.#inFlight = promise.catch(() => undefined);
+    return promise;
+  }
+
+  /** Loads the explicit thread (history, then the live run); nothing without one. */
+  connectThread(): void {
+    const threadId = this.#options.threadId();
+    if (threadId === undefined) return;
+    this.#inFlight = this.#core.switchThread(this.#options.agent(), threadId).catch(() => undefined);
+  }
+
+  stop(): void {
+    void this.#core.stopAgent({ agent: this.#options.agent() });
+  }
+
+  /** Clears the error and does what its Retry does. */
+  retry(): void {
+    const retry = this.#error?.retry;
+    this.dismissError();
+    retry?.();
+  }
+
+  dismissError(): void {
+    this.#setError(undefined);
+  }
+
+  #listen(): CopilotKitCoreSubscription {
+    const core = this.#core;
+    const options = this.#options;
+    return core.subscribe({
+      onError: ({ error, code, context }) => {
+        const errorAgent = context["agentId"];
+        if (errorAgent !== undefined && errorAgent !== options.agentId()) return;
+        options.onError?.({ error, code, context });
+        let retry: (() => void) | undefined;
+        if (RUN_ERRORS.has(code)) retry = () => void this.run();
+        else if (code === CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED) retry = () => this.connectThread();
+        else if (code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) retry = () => void core.connect();
+        else if (code === CopilotKitCoreErrorCode.SUGGESTIONS_FAILED) retry = () => void core.reloadSuggestions(options.agentId());
+        this.#setError({ error, code, context, retry });
+      },
+      onAgentRunStarted: ({ agent }) => void (agent.agentId === options.agentId() && this.#setError(undefined)),
+      onRuntimeConnectionStatusChanged: ({ status }) => {
+        if (status === CopilotKitCoreRuntimeConnectionStatus.Connected && this.#error?.code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) {
+          this.#setError(undefined);
+        }
+      },
+    });
+  }
+
+  #setBusy(delta: number): void {
+    const wasBusy = this.busy;
+    this.#busy += delta;
+    if (this.busy !== wasBusy) this.#changed();
+  }
+
+  #setError(error: ChatError | undefined): void {
+    if (error === this.#error) return;
+    this.#error = error;
+    this.#changed();
+  }
+
+  #changed(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+}

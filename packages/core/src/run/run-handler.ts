@@ -1,0 +1,283 @@
+import type { AbstractAgent, AgentSubscriber, RunAgentResult } from "@ag-ui/client";
+import type { AssistantMessage, Context, Interrupt, Message, ToolCall } from "@ag-ui/core";
+import { CopilotKitCoreErrorCode } from "../client/copilot-kit-core-error-code.js";
+import { isAbortError } from "../async/is-abort-error.js";
+import { insertToolResult } from "./insert-tool-result.js";
+import { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
+import { replaceAgentMessages, replaceAgentState } from "../agents/replace-agent-messages.js";
+import type { RunContext } from "./run-context.js";
+import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
+import { ToolCallExecutor } from "./tool-call-executor.js";
+import type { ToolRegistry } from "../tools/tool-registry.js";
+import type { ConnectAgentParams, FrontendTool, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "../types.js";
+
+/** What the run handler needs from its surroundings; the core passes these in. */
+export interface RunHandlerOptions {
+  /** The frontend tools offered to agents and executed for them. */
+  tools: ToolRegistry;
+  getAgent(agentId: string): AbstractAgent | undefined;
+  getContextForAgent(agentId: string | undefined): Context[];
+  getProperties(): Record<string, unknown>;
+  /** Called before every run and connect (the core re-applies headers and credentials). */
+  prepareAgent(agent: AbstractAgent): void;
+  emitError(error: Error, code: CopilotKitCoreErrorCode, context: Record<string, unknown>): void;
+  onAgentRunStarted(agent: AbstractAgent): void;
+  onAgentInterrupted(agent: AbstractAgent, interrupts: Interrupt[]): void;
+  onToolExecutionStart(event: { toolCallId: string; agentId: string; toolName: string; args: unknown }): void;
+  onToolExecutionEnd(event: { toolCallId: string; agentId: string; toolName: string; result: string; error?: string }): void;
+  /** A top-level run is about to start on this agent (suggestions are cleared). */
+  onRunStarting(agentId: string): void;
+  /** A run or connect finished without being stopped (suggestions reload). */
+  onRunCompleted(agentId: string): void;
+  /** Lets a framework flush pending renders before a follow-up reads the context. */
+  waitForPendingFrameworkUpdates(): Promise<void>;
+  /** Follow-up runs allowed after one top-level run, per agent; default 10. */
+  maxFollowUpDepth?: number;
+}
+
+const randomId = () => globalThis.crypto.randomUUID();
+
+/**
+ * Runs agents and executes their frontend tools: builds each run's input (tools, context,
+ * properties), executes every pending client tool call exactly once after the run (validated
+ * against the tool's schema), inserts the results after their assistant message, and follows up
+ * within a per-agent depth limit. One abort controller per agent run: stopping one agent never
+ * touches another, and a stopped or detached run executes nothing further.
+ */
+export class RunHandler {
+  readonly #options: RunHandlerOptions;
+  readonly #tools: ToolRegistry;
+  readonly #executor: ToolCallExecutor;
+  readonly #active = new WeakMap<AbstractAgent, RunContext>();
+  readonly #lastConnectedThread = new WeakMap<AbstractAgent, string>();
+
+  constructor(options: RunHandlerOptions) {
+    this.#options = options;
+    this.#tools = options.tools;
+    this.#executor = new ToolCallExecutor(options);
+  }
+
+  /** Replaces the frontend tools with `tools` (CopilotKit's start-up call; the core passes its `tools` option). */
+  initialize(tools: FrontendTool[]): void {
+    this.#tools.setTools(tools);
+  }
+
+  /** The registered frontend tools. */
+  get tools(): readonly FrontendTool[] {
+    return this.#tools.tools;
+  }
+
+  // ---- runs ----------------------------------------------------------------------------------
+
+  /**
+   * Runs the agent, executes its pending frontend tool calls and follows up as they ask. Never
+   * rejects: failures reach `onError` (once each). Resolves, as CopilotKit's does, with the last
+   * run's result and new messages (the follow-up's answer after a tool call); a run that failed
+   * resolves with `{result: undefined, newMessages: []}`.
+   */
+  async runAgent(params: RunAgentParams): Promise<RunAgentResult> {
+    const { agent } = params;
+    const agentId = agent.agentId ?? "";
+    this.#options.onRunStarting(agentId);
+    const previous = this.#active.get(agent);
+    if (previous) previous.detached = true;
+    await agent.detachActiveRun?.();
+    const run: RunContext = { controller: new AbortController(), depth: 0, detached: false };
+    this.#active.set(agent, run);
+    this.#options.onAgentRunStarted(agent);
+
+    let last: RunAgentResult = { result: undefined, newMessages: [] };
+    let first = true;
+    const maxDepth = this.#options.maxFollowUpDepth ?? 10;
+    try {
+      while (true) {
+        const outcome = await this.#runOnce(agent, run, params, first);
+        if (!outcome) return { result: undefined, newMessages: [] };
+        last = { result: outcome.result, newMessages: outcome.newMessages };
+        if (run.detached || run.controller.signal.aborted) return last;
+        if (outcome.interrupts.length > 0) {
+          this.#options.onAgentInterrupted(agent, outcome.interrupts);
+          break;
+        }
+        const followUp = await this.#executor.executePending(agent, run, outcome.newMessages, outcome.pendingToolCallIds);
+        if (!followUp || run.detached || run.controller.signal.aborted) break;
+        if (run.depth >= maxDepth) {
+          this.#options.emitError(
+            new Error(`Follow-up depth limit (${maxDepth}) reached for agent '${agentId}'`),
+            CopilotKitCoreErrorCode.FOLLOW_UP_LIMIT_REACHED,
+            { agentId, depth: run.depth },
+          );
+          break;
+        }
+        run.depth++;
+        first = false;
+        await this.#options.waitForPendingFrameworkUpdates();
+        if (run.detached || run.controller.signal.aborted) return last;
+      }
+      this.#options.onRunCompleted(agentId);
+      return last;
+    } finally {
+      if (this.#active.get(agent) === run) this.#active.delete(agent);
+    }
+  }
+
+  async #runOnce(
+    agent: AbstractAgent,
+    run: RunContext,
+    params: RunAgentParams,
+    first: boolean,
+  ): Promise<{ newMessages: Message[]; result: unknown; pendingToolCallIds: string[] | undefined; interrupts: Interrupt[] } | undefined> {
+    const agentId = agent.agentId;
+    this.#options.prepareAgent(agent);
+    let pendingToolCallIds: string[] | undefined;
+    let interrupts: Interrupt[] = [];
+    let failure: Error | undefined;
+    const subscriber: AgentSubscriber = {
+      onRunFailed: ({ error }) => {
+        failure = error;
+      },
+      onRunErrorEvent: ({ event }) => {
+        if (run.controller.signal.aborted || event.code === "abort") return;
+        this.#options.emitError(new Error(event.message), CopilotKitCoreErrorCode.AGENT_RUN_ERROR_EVENT, {
+          agentId,
+          event,
+          runtimeErrorCode: event.code,
+        });
+      },
+      onRunFinishedEvent: (finished) => {
+        if (finished.outcome === "success") pendingToolCallIds = finished.pendingToolCallIds;
+        else if (finished.outcome === "interrupt") interrupts = finished.interrupts;
+      },
+    };
+    try {
+      const properties = this.#options.getProperties();
+      const output = await agent.runAgent(
+        {
+          forwardedProps: { ...properties, ...params.forwardedProps },
+          tools: this.#tools.buildFrontendTools(agentId),
+          context: this.#options.getContextForAgent(agentId),
+          ...(first && params.runId !== undefined && { runId: params.runId }),
+          ...(first && params.resume !== undefined && { resume: params.resume }),
+        },
+        subscriber,
+      );
+      if (failure && !run.controller.signal.aborted && !isAbortError(failure)) {
+        this.#options.emitError(failure, CopilotKitCoreErrorCode.AGENT_RUN_FAILED_EVENT, { agentId, source: "onRunFailed" });
+      }
+      return { newMessages: output.newMessages, result: output.result, pendingToolCallIds, interrupts };
+    } catch (error) {
+      if (run.controller.signal.aborted || isAbortError(error)) return undefined;
+      const asError = error instanceof Error ? error : new Error(String(error));
+      const locked = RuntimeRequestError.isInstance(error) && error.status === 409;
+      this.#options.emitError(
+        asError,
+        locked ? CopilotKitCoreErrorCode.AGENT_THREAD_LOCKED : CopilotKitCoreErrorCode.AGENT_RUN_FAILED,
+        { agentId, ...(RuntimeRequestError.isInstance(error) && { status: error.status }) },
+      );
+      return undefined;
+    }
+  }
+
+  /**
+   * Attaches to the agent's thread (replay, then the live run) without executing tools. On a
+   * thread switch, messages and state are cleared first; a proxied agent on the same thread
+   * resumes after the last event it saw, so nothing is applied twice.
+   */
+  async connectAgent({ agent }: ConnectAgentParams): Promise<RunAgentResult> {
+    const agentId = agent.agentId ?? "";
+    const previous = this.#active.get(agent);
+    if (previous) previous.detached = true;
+    await agent.detachActiveRun?.();
+    const lastThread = this.#lastConnectedThread.get(agent);
+    const switched = lastThread !== undefined && lastThread !== agent.threadId;
+    const proxied = agent instanceof ProxiedCopilotRuntimeAgent;
+    if (switched || (proxied && agent.lastEventId() === undefined)) {
+      replaceAgentMessages(agent, []);
+      replaceAgentState(agent, {});
+      if (proxied) agent.clearReconnectCursor();
+    }
+    this.#lastConnectedThread.set(agent, agent.threadId);
+    this.#options.prepareAgent(agent);
+    this.#options.onAgentRunStarted(agent);
+    let failure: Error | undefined;
+    try {
+      const output = await agent.connectAgent(
+        {
+          forwardedProps: this.#options.getProperties(),
+          tools: this.#tools.buildFrontendTools(agentId),
+          context: this.#options.getContextForAgent(agentId),
+        },
+        { onRunFailed: ({ error }) => void (failure = error) },
+      );
+      if (failure && !isAbortError(failure)) {
+        this.#options.emitError(failure, CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED, { agentId });
+      } else {
+        this.#options.onRunCompleted(agentId);
+      }
+      return output;
+    } catch (error) {
+      if (!isAbortError(error)) {
+        const asError = error instanceof Error ? error : new Error(String(error));
+        this.#options.emitError(asError, CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED, { agentId });
+      }
+      return { result: undefined, newMessages: [] };
+    }
+  }
+
+  /**
+   * Stops the agent's run: its handlers see their signal aborted, no follow-up starts, the local
+   * stream is closed and (for a runtime agent) the runtime is asked to stop the thread's run.
+   */
+  async stopAgent({ agent }: StopAgentParams): Promise<void> {
+    this.#active.get(agent)?.controller.abort();
+    if (agent instanceof ProxiedCopilotRuntimeAgent) {
+      try {
+        await agent.stopRun();
+      } catch (error) {
+        console.warn("Stop request failed:", error);
+      }
+      return;
+    }
+    agent.abortRun();
+  }
+
+  /**
+   * Calls a tool as if the agent had: adds an assistant tool call and its result to the agent's
+   * messages, then follows up unless `followUp` is false (CopilotKit's rule: the tool's own
+   * `followUp` applies to calls the agent makes, not to `runTool`).
+   */
+  async runTool(params: RunToolParams): Promise<RunToolResult> {
+    const agentId = params.agentId ?? "default";
+    const tool = this.#tools.getTool({ toolName: params.name, agentId });
+    if (!tool) {
+      const error = new Error(`Tool '${params.name}' not found`);
+      this.#options.emitError(error, CopilotKitCoreErrorCode.TOOL_NOT_FOUND, { toolName: params.name, agentId });
+      throw error;
+    }
+    const agent = this.#options.getAgent(agentId);
+    if (!agent) {
+      const error = new Error(`Agent '${agentId}' not found`);
+      this.#options.emitError(error, CopilotKitCoreErrorCode.AGENT_NOT_FOUND, { agentId });
+      throw error;
+    }
+    const call: ToolCall = {
+      id: randomId(),
+      type: "function",
+      function: { name: params.name, arguments: JSON.stringify(params.parameters ?? {}) },
+    };
+    const assistant: AssistantMessage = { id: randomId(), role: "assistant", toolCalls: [call] };
+    replaceAgentMessages(agent, [...agent.messages, assistant]);
+    const run: RunContext = { controller: new AbortController(), depth: 0, detached: false };
+    const outcome = await this.#executor.execute(agent, run, tool, call, false);
+    insertToolResult(agent, assistant.id, call.id, outcome.content);
+    const error = outcome.ok ? undefined : outcome.content.replace(/^Error: /, "");
+    if (outcome.ok && params.followUp !== false) {
+      if (typeof params.followUp === "string" && params.followUp !== "generate") {
+        replaceAgentMessages(agent, [...agent.messages, { id: randomId(), role: "user", content: params.followUp }]);
+      }
+      await this.#options.waitForPendingFrameworkUpdates();
+      await this.runAgent({ agent });
+    }
+    return { toolCallId: call.id, result: outcome.content, ...(error !== undefined && { error }) };
+  }
+}

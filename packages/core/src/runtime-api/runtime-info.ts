@@ -1,0 +1,79 @@
+import type { AgentCapabilities } from "@ag-ui/core";
+import { createRuntimeRequest, type CopilotRuntimeTransport, type FetchFunction } from "./runtime-request.js";
+import { RuntimeRequestError } from "./runtime-request-error.js";
+import { resolveRealtimeUrl } from "../realtime/resolve-realtime-url.js";
+
+/** One agent as `/info` describes it. */
+export interface RuntimeAgentInfo {
+  readonly name?: string;
+  readonly description?: string;
+  readonly className?: string;
+  readonly capabilities?: AgentCapabilities;
+}
+
+/** The runtime's `/info` answer. Unknown fields are kept. */
+export interface RuntimeInfo {
+  readonly version?: string;
+  readonly agents: Record<string, RuntimeAgentInfo>;
+  readonly mode?: "sse" | "intelligence" | string;
+  readonly audioFileTranscriptionEnabled?: boolean;
+  readonly threadEndpoints?: { list?: boolean; inspect?: boolean; mutations?: boolean; realtimeMetadata?: boolean };
+  readonly suggestions?: boolean;
+  readonly a2ui?: { enabled?: boolean; agents?: string[] };
+  readonly a2uiEnabled?: boolean;
+  readonly openGenerativeUIEnabled?: boolean;
+  readonly telemetryDisabled?: boolean;
+  readonly intelligence?: { wsUrl?: string };
+  /**
+   * Wingman's own discovery fields; `realtime.wsUrl` is where the runtime's WebSocket endpoint listens
+   * (as fetched by `fetchRuntimeInfo`: resolved against the runtime URL when the runtime announced a path).
+   */
+  readonly wingman?: {
+    realtime?: { wsUrl?: string };
+    /** `references`: the runtime resolves `wingman-attachment:sha256:…` sources from the thread's stored messages. */
+    attachments?: { references?: boolean };
+  };
+  readonly [field: string]: unknown;
+}
+
+export interface FetchRuntimeInfoOptions {
+  readonly runtimeUrl: string;
+  readonly transport: CopilotRuntimeTransport;
+  readonly fetch: FetchFunction;
+  readonly headers?: Record<string, string>;
+  readonly credentials?: RequestCredentials;
+  readonly signal?: AbortSignal;
+}
+
+async function requestInfo(options: FetchRuntimeInfoOptions, transport: "rest" | "single"): Promise<RuntimeInfo> {
+  const { url, init } = createRuntimeRequest({ ...options, transport, method: "info" });
+  const response = await options.fetch(url, init);
+  if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Runtime info request");
+  const info = (await response.json()) as RuntimeInfo;
+  const wsUrl = info.wingman?.realtime?.wsUrl;
+  return {
+    ...info,
+    agents: info.agents ?? {},
+    ...(typeof wsUrl === "string" && {
+      wingman: { ...info.wingman, realtime: { ...info.wingman!.realtime, wsUrl: resolveRealtimeUrl(wsUrl, options.runtimeUrl) } },
+    }),
+  };
+}
+
+/**
+ * Fetches `/info`. `auto` tries REST (`GET {url}/info`, only a 2xx counts) and falls back to the
+ * single route (`POST {url}` `{method:"info"}`); the answer says which transport worked.
+ */
+export async function fetchRuntimeInfo(
+  options: FetchRuntimeInfoOptions,
+): Promise<{ info: RuntimeInfo; transport: "rest" | "single" }> {
+  if (options.transport !== "auto") {
+    return { info: await requestInfo(options, options.transport), transport: options.transport };
+  }
+  try {
+    return { info: await requestInfo(options, "rest"), transport: "rest" };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { info: await requestInfo(options, "single"), transport: "single" };
+  }
+}
