@@ -14,6 +14,12 @@ export function provideCopilotChatLabels(labels: Partial<CopilotChatLabels>): Pr
   return { provide: COPILOT_CHAT_LABELS, useValue: labels };
 }
 
+/** Hooks on the composers of a chat (see `CopilotKitChatConfig`). */
+export interface ChatInputListener {
+  onSubmitInput?(text: string): void;
+  onChangeInput?(text: string): void;
+}
+
 /**
  * Labels, agent and open state of a chat, provided by `copilot-chat`, `copilot-sidebar` and
  * `copilot-popup` for the parts inside them. Labels merge the defaults, provided labels, the
@@ -26,19 +32,42 @@ export class CopilotChatConfiguration {
   readonly #labels = signal<() => Partial<CopilotChatLabels> | undefined>(() => undefined);
   readonly #agentId = signal<() => string | undefined>(() => undefined);
   readonly #owned = signal<boolean | undefined>(undefined);
+  readonly #inputValue = signal<() => string | undefined>(() => undefined);
+  readonly #listeners = new Set<ChatInputListener>();
 
   readonly labels: Signal<CopilotChatLabels> = computed(() => ({
     ...(this.#parent ? this.#parent.labels() : { ...CopilotChatDefaultLabels, ...this.#provided }),
     ...this.#labels()(),
   }));
   readonly agentId: Signal<string> = computed(() => this.#agentId()() ?? this.#parent?.agentId() ?? "default");
+  /** The composer's text as set from outside (`copilotkitChatConfig`'s `inputValue`/`value`), if any. */
+  readonly inputValue: Signal<string | undefined> = computed(() => this.#inputValue()() ?? this.#parent?.inputValue());
   /** Whether the enclosing popup or sidebar is open. */
   readonly isModalOpen: Signal<boolean> = computed(() => this.#owned() ?? this.#parent?.isModalOpen() ?? false);
 
-  /** Binds this chat's own labels and agent (read lazily, e.g. from inputs). */
-  bind(source: { labels?: () => Partial<CopilotChatLabels> | undefined; agentId?: () => string | undefined }): void {
+  /** Binds this chat's own labels, agent and composer text (read lazily, e.g. from inputs). */
+  bind(source: { labels?: () => Partial<CopilotChatLabels> | undefined; agentId?: () => string | undefined; inputValue?: () => string | undefined }): void {
     if (source.labels) this.#labels.set(source.labels);
     if (source.agentId) this.#agentId.set(source.agentId);
+    if (source.inputValue) this.#inputValue.set(source.inputValue);
+  }
+
+  /** Hears what the composers under this configuration send and type; returns the removal. */
+  listen(listener: ChatInputListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** A composer sent `text`: tells this configuration's listeners, then the enclosing ones. */
+  notifySubmit(text: string): void {
+    for (const listener of this.#listeners) listener.onSubmitInput?.(text);
+    this.#parent?.notifySubmit(text);
+  }
+
+  /** A composer's text changed (typed by the user). */
+  notifyChange(text: string): void {
+    for (const listener of this.#listeners) listener.onChangeInput?.(text);
+    this.#parent?.notifyChange(text);
   }
 
   /** Makes this configuration own the open state (popup and sidebar do). */

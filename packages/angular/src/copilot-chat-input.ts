@@ -1,7 +1,7 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterRenderEffect, computed, inject, input, output, signal } from "@angular/core";
+import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterRenderEffect, computed, effect, inject, input, output, signal } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
 import { AudioRecorder, DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
-import { injectChatLabels } from "./copilot-chat-configuration.js";
+import { CopilotChatConfiguration, injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotIcon } from "./icons.js";
 import { SignalInput } from "./signal-input.js";
 import { SignalOutput } from "./signal-output.js";
@@ -42,7 +42,7 @@ export interface CopilotChatInputMessage {
     <div class="wm-input__row">
       <label [attr.for]="inputId" class="wm-visually-hidden">{{ labels().chatInputLabel }}</label>
       <textarea [id]="inputId" class="wm-input__textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
-        (input)="value.set($any($event.target).value)" (keydown)="onKeyDown($event)" (paste)="onPaste($event)"></textarea>
+        (input)="onType($any($event.target).value)" (keydown)="onKeyDown($event)" (paste)="onPaste($event)"></textarea>
       <div class="wm-input__actions">
         @if (attachmentsEnabled()) {
           <input type="file" multiple [attr.accept]="accept()" class="wm-visually-hidden" tabindex="-1" aria-hidden="true" (change)="onFiles($event)" />
@@ -98,6 +98,7 @@ export class CopilotChatInput {
   protected readonly sendable = computed(
     () => this.canSend() && !this.#pending() && (this.value().trim() !== "" || this.files().length > 0),
   );
+  readonly #configuration = inject(CopilotChatConfiguration, { optional: true });
   readonly #host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   readonly #textarea = () => this.#host.querySelector("textarea")!;
 
@@ -116,7 +117,17 @@ export class CopilotChatInput {
         this.#textarea().focus();
       }
     });
+    // Text set from outside (copilotkitChatConfig's inputValue) replaces what is typed, each time it changes.
+    effect(() => {
+      const external = this.#configuration?.inputValue();
+      if (external !== undefined) this.value.set(external);
+    });
     inject(DestroyRef).onDestroy(() => this.recorder.cancel());
+  }
+
+  protected onType(text: string): void {
+    this.value.set(text);
+    this.#configuration?.notifyChange(text);
   }
 
   /** Moves keyboard focus to the textarea. */
@@ -129,6 +140,7 @@ export class CopilotChatInput {
     if (!this.sendable()) return;
     const parts = this.files().flatMap((attachment) => (attachment.part ? [attachment.part] : []));
     this.submitMessage.emit({ text, parts });
+    this.#configuration?.notifySubmit(text);
     this.value.set("");
     this.files.set([]);
     this.#textarea().value = "";

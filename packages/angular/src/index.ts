@@ -5,11 +5,13 @@ export {
   CopilotChatConfiguration,
   injectChatLabels,
   provideCopilotChatLabels,
+  type ChatInputListener,
 } from "./copilot-chat-configuration.js";
 
 export { injectAgentStore, type AgentStore, type AgentStoreOptions } from "./inject-agent-store.js";
-export { registerFrontendTool } from "./register-frontend-tool.js";
-export { registerHumanInTheLoop, type HumanInTheLoopTool } from "./register-human-in-the-loop.js";
+export { registerFrontendTool, attachFrontendTool } from "./register-frontend-tool.js";
+export { registerHumanInTheLoop, attachHumanInTheLoop, type HumanInTheLoopTool } from "./register-human-in-the-loop.js";
+export * from "./directives/index.js";
 export type { HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
 export { registerRenderToolCall, registerRenderActivityMessage } from "./register-render-tool-call.js";
 export { connectAgentContext, CopilotkitAgentContext, type AgentContextInput } from "./agent-context.js";

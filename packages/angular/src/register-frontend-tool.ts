@@ -17,7 +17,13 @@ import { CopilotKit } from "./copilot-kit.js";
  * });
  */
 export function registerFrontendTool<Args extends Record<string, unknown> = Record<string, unknown>>(tool: AngularFrontendTool<Args>): () => void {
-  const copilotkit = inject(CopilotKit);
+  const unregister = attachFrontendTool(inject(CopilotKit), tool);
+  inject(DestroyRef).onDestroy(unregister);
+  return unregister;
+}
+
+/** `registerFrontendTool` outside an injection context: the caller removes it with the returned function. */
+export function attachFrontendTool<Args extends Record<string, unknown> = Record<string, unknown>>(copilotkit: CopilotKit, tool: AngularFrontendTool<Args>): () => void {
   const { render, ...plain } = tool;
   const { name, agentId } = plain;
   const core = copilotkit.core;
@@ -31,12 +37,10 @@ export function registerFrontendTool<Args extends Record<string, unknown> = Reco
   core.addTool(registered);
   const removeRenderer = render ? copilotkit.toolCallRenderers.add({ name, ...(agentId !== undefined && { agentId }), render }) : undefined;
   let done = false;
-  const unregister = () => {
+  return () => {
     if (done) return;
     done = true;
     if (core.getTool(lookup) === (registered as FrontendTool)) core.removeTool(name, agentId);
     removeRenderer?.();
   };
-  inject(DestroyRef).onDestroy(unregister);
-  return unregister;
 }

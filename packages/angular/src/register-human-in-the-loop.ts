@@ -19,27 +19,35 @@ export interface HumanInTheLoopTool<Args extends Record<string, unknown> = Recor
  * // ConfirmCard: inputs `args`, `status`, `respond`; calls respond("yes") from a button.
  */
 export function registerHumanInTheLoop<Args extends Record<string, unknown> = Record<string, unknown>>(tool: HumanInTheLoopTool<Args>): () => void {
-  const copilotkit = inject(CopilotKit);
+  const unregister = attachHumanInTheLoop(inject(CopilotKit), tool);
+  inject(DestroyRef).onDestroy(unregister);
+  return unregister;
+}
+
+/**
+ * `registerHumanInTheLoop` outside an injection context: the caller removes it with the returned
+ * function. `answers` (and a `handler` that waits on them) let a caller watch and answer the calls.
+ */
+export function attachHumanInTheLoop<Args extends Record<string, unknown> = Record<string, unknown>>(
+  copilotkit: CopilotKit,
+  tool: HumanInTheLoopTool<Args>,
+  answers = new HumanInTheLoopAnswers(),
+  handler: NonNullable<FrontendTool<Args>["handler"]> = answers.handler,
+): () => void {
   const core = copilotkit.core;
-  const answers = new HumanInTheLoopAnswers();
   const { render, ...plain } = tool;
   const { name, agentId } = plain;
-  const registered: FrontendTool<Args> = {
-    ...plain,
-    handler: answers.handler,
-  };
+  const registered: FrontendTool<Args> = { ...plain, handler };
   core.removeTool(name, agentId);
   core.addTool(registered);
   const removeRenderer = copilotkit.toolCallRenderers.add(
     humanInTheLoopRenderer({ name, ...(agentId !== undefined && { agentId }), ...(plain.description !== undefined && { description: plain.description }), render }, answers),
   );
   let done = false;
-  const unregister = () => {
+  return () => {
     if (done) return;
     done = true;
     if (core.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) }) === (registered as FrontendTool)) core.removeTool(name, agentId);
     removeRenderer();
   };
-  inject(DestroyRef).onDestroy(unregister);
-  return unregister;
 }

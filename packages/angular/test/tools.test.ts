@@ -14,6 +14,7 @@ import {
 } from "../src/index.js";
 import { SignalInput } from "../src/signal-input.js";
 import { button, renderWithRuntime, sendMessage, waitFor } from "./support/render.js";
+import { ConfirmCard } from "./support/confirm-card.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 
 let runtime: ScriptedRuntime;
@@ -61,20 +62,9 @@ class FrontendToolHost {
 })
 class HumanInTheLoopHost {
   constructor() {
-    registerHumanInTheLoop({ name: "confirm", parameters: z.object({ question: z.string() }), render: ConfirmTemplate });
+    registerHumanInTheLoop({ name: "confirm", parameters: z.object({ question: z.string() }), render: ConfirmCard });
   }
 }
-@Component({
-  selector: "test-confirm",
-  standalone: true,
-  template: `<div class="confirm" [attr.data-status]="status()">{{ args().question }} @if (respond()) { <button type="button" (click)="respond()!('yes, approved')">Approve</button> }</div>`,
-})
-class ConfirmTemplate {
-  @SignalInput() readonly args = input<{ question?: string }>({});
-  @SignalInput() readonly status = input<ToolCallStatus>("inProgress");
-  @SignalInput() readonly respond = input<((result: unknown) => void) | undefined>(undefined);
-}
-
 @Component({
   standalone: true,
   imports: [CopilotChat],

@@ -1,0 +1,56 @@
+import { DestroyRef, Directive, inject, input, output } from "@angular/core";
+import type { CopilotChatLabels } from "@wingman/core";
+import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
+import { SignalInput } from "../signal-input.js";
+import { SignalOutput } from "../signal-output.js";
+
+/** What `[copilotkitChatConfig]` takes as one object. */
+export interface CopilotChatConfigurationInput {
+  labels?: Partial<CopilotChatLabels>;
+  inputValue?: string;
+  onSubmitInput?: (text: string) => void;
+  onChangeInput?: (text: string) => void;
+}
+
+/**
+ * Configures the chats inside an element (CopilotKit's `[copilotkitChatConfig]`): their labels,
+ * the composer's text (`inputValue`, or two-way `[(value)]`), and what the user sends and types
+ * (`submitInput`, `changeInput`). Inner chats' own `labels` win over these.
+ *
+ * @example
+ * <section copilotkitChatConfig [labels]="{ chatInputPlaceholder: 'Ask away' }" [(value)]="draft" (submitInput)="sent($event)">
+ *   <copilot-chat />
+ * </section>
+ */
+@Directive({ selector: "[copilotkitChatConfig]", standalone: true, providers: [CopilotChatConfiguration] })
+export class CopilotKitChatConfig {
+  @SignalInput() readonly copilotkitChatConfig = input<CopilotChatConfigurationInput | "" | undefined>(undefined);
+  @SignalInput() readonly labels = input<Partial<CopilotChatLabels> | undefined>(undefined);
+  @SignalInput() readonly inputValue = input<string | undefined>(undefined);
+  @SignalInput() readonly value = input<string | undefined>(undefined);
+
+  @SignalOutput() readonly submitInput = output<string>();
+  @SignalOutput() readonly changeInput = output<string>();
+  @SignalOutput() readonly valueChange = output<string | undefined>();
+
+  constructor() {
+    const configuration = inject(CopilotChatConfiguration, { self: true });
+    const whole = () => this.copilotkitChatConfig() || undefined;
+    configuration.bind({
+      labels: () => ({ ...whole()?.labels, ...this.labels() }),
+      inputValue: () => this.value() ?? this.inputValue() ?? whole()?.inputValue,
+    });
+    const stopListening = configuration.listen({
+      onSubmitInput: (text) => {
+        this.submitInput.emit(text);
+        whole()?.onSubmitInput?.(text);
+      },
+      onChangeInput: (text) => {
+        this.changeInput.emit(text);
+        this.valueChange.emit(text);
+        whole()?.onChangeInput?.(text);
+      },
+    });
+    inject(DestroyRef).onDestroy(stopListening);
+  }
+}

@@ -1,0 +1,3 @@
+export { CopilotKitFrontendTool } from "./copilotkit-frontend-tool.js";
+export { CopilotKitHumanInTheLoop, CopilotKitHumanInTheLoopRespond } from "./copilotkit-human-in-the-loop.js";
+export { CopilotKitChatConfig, type CopilotChatConfigurationInput } from "./copilotkit-chat-config.js";
