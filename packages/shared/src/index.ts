@@ -44,6 +44,7 @@ export { TranscriptionErrorCode, TranscriptionErrors } from "./transcription-err
 export type { TranscriptionErrorResponse } from "./transcription-errors.js";
 export { schemaToJsonSchema } from "./schema-to-json-schema.js";
 export type { SchemaToJsonSchemaOptions } from "./schema-to-json-schema.js";
+export { isStandardSchema } from "./standard-schema.js";
 export type {
   InferSchemaOutput,
   StandardJSONSchemaConverter,

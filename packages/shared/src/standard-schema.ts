@@ -32,3 +32,11 @@ export interface StandardJSONSchemaV1<Input = unknown, Output = Input> {
 
 /** The type a Standard Schema produces (what `z.infer<S>` gives for zod), for any schema library. */
 export type InferSchemaOutput<S> = S extends StandardSchemaV1<unknown, infer O> ? O : never;
+
+/**
+ * Whether a value is a Standard Schema. Schemas may be functions (an arktype `type` is callable),
+ * so an `object`-only check would take them for plain JSON Schema and skip their validation.
+ */
+export function isStandardSchema(value: unknown): value is StandardSchemaV1 {
+  return (typeof value === "object" || typeof value === "function") && value !== null && "~standard" in value;
+}

@@ -1,4 +1,4 @@
-import { schemaToJsonSchema, type StandardSchemaV1 } from "@wingman/shared";
+import { isStandardSchema, schemaToJsonSchema, type StandardSchemaV1 } from "@wingman/shared";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -18,9 +18,6 @@ function stripForModels(schema: unknown): unknown {
 /** zod 3 before 3.24 has no `~standard`; its schemas still convert. */
 const isZod = (value: unknown): boolean => typeof value === "object" && value !== null && ("_zod" in value || "_def" in value);
 
-const isStandard = (value: unknown): value is StandardSchemaV1 =>
-  typeof value === "object" && value !== null && "~standard" in value;
-
 /**
  * The JSON Schema sent to the model for a tool's parameters: a schema (zod, valibot, arktype…)
  * converted by `schemaToJsonSchema` from `@wingman/shared`, a plain JSON Schema object as is. `$schema` and `additionalProperties` are removed everywhere (several
@@ -28,7 +25,7 @@ const isStandard = (value: unknown): value is StandardSchemaV1 =>
  */
 export function toolParametersToJsonSchema(parameters: unknown): JsonSchema {
   if (parameters === undefined || parameters === null) return { ...EMPTY_OBJECT_SCHEMA };
-  const schema = isStandard(parameters) || isZod(parameters) ? schemaToJsonSchema(parameters as StandardSchemaV1) : parameters;
+  const schema = isStandardSchema(parameters) || isZod(parameters) ? schemaToJsonSchema(parameters as StandardSchemaV1) : parameters;
   const stripped = stripForModels(schema) as JsonSchema;
   return { ...stripped, type: "object", properties: (stripped.properties as JsonSchema | undefined) ?? {} };
 }

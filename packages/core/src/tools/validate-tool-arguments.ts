@@ -1,4 +1,5 @@
-import type { FrontendTool, StandardSchemaV1 } from "../types.js";
+import { isStandardSchema } from "@wingman/shared";
+import type { FrontendTool } from "../types.js";
 
 export type ToolArgumentsValidation =
   | { readonly valid: true; readonly value: Record<string, unknown> }
@@ -46,12 +47,9 @@ function validateJsonSchema(schema: Record<string, unknown>, args: Record<string
   return { valid: true, value: args };
 }
 
-const isStandard = (value: unknown): value is StandardSchemaV1 =>
-  typeof value === "object" && value !== null && "~standard" in value;
-
 /**
  * Validates parsed arguments against the tool's schema before its handler runs: through Standard
- * Schema (zod, valibot, …; the handler then gets the schema's output, defaults applied), or a
+ * Schema (zod, valibot, arktype…; the handler then gets the schema's output, defaults applied), or a
  * structural check for plain JSON Schema.
  */
 export async function validateToolArguments(
@@ -60,7 +58,7 @@ export async function validateToolArguments(
 ): Promise<ToolArgumentsValidation> {
   const schema = tool.parameters;
   if (!schema) return { valid: true, value: args };
-  if (isStandard(schema)) {
+  if (isStandardSchema(schema)) {
     const result = await schema["~standard"].validate(args);
     if (result.issues) {
       const message = result.issues

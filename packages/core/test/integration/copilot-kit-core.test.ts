@@ -1,6 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Message, ToolMessage } from "@ag-ui/core";
 import { numberedDeltas } from "@wingman/runtime/testing";
+import { type } from "arktype";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
@@ -278,6 +279,20 @@ describe("runs and frontend tools", () => {
     expect(errors.map((error) => error.code)).toEqual([CopilotKitCoreErrorCode.TOOL_ARGUMENT_VALIDATION_FAILED]);
     expect(toolMessages(agent)[0]!.content).toMatch(/^Error: Invalid arguments for tool 'getWeather': city:/);
     expect(agent.messages.at(-1)!.role).toBe("tool");
+  });
+
+  it("offers and validates a tool whose schema is another Standard Schema library's (arktype, a callable schema)", async () => {
+    const calls: string[] = [];
+    const tool = { ...weatherTool(calls), parameters: type({ city: "string" }) };
+    const { core, agent, errors, requests } = await connected({ tools: [tool] });
+    say(agent, "bad-args");
+    await core.runAgent({ agent });
+    expect(calls).toEqual([]);
+    expect(errors.map((error) => error.code)).toEqual([CopilotKitCoreErrorCode.TOOL_ARGUMENT_VALIDATION_FAILED]);
+    expect(toolMessages(agent)[0]!.content).toBe("Error: Invalid arguments for tool 'getWeather': city: city must be a string (was a number)");
+    const run = requests.find((request) => request.url.endsWith("/agent/default/run"))!;
+    const offered = (JSON.parse(String(run.init.body)) as { tools: Array<{ name: string; parameters: unknown }> }).tools;
+    expect(offered).toEqual([{ name: "getWeather", description: "Weather of a city", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } }]);
   });
 
   it("reports unparsable arguments and throwing handlers with their codes", async () => {
