@@ -6,6 +6,7 @@ export const ACCENT_COLORS = {
   amber: "#d97706",
   emerald: "#059669",
   violet: "#7c3aed",
+  sky: "#0284c7",
 } as const;
 
 export type AccentColor = keyof typeof ACCENT_COLORS;

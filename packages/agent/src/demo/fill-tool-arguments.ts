@@ -1,3 +1,5 @@
+import { findColourWord, isColourEnum, nearestColour } from "./colour-words.js";
+
 /** A JSON Schema, as far as the demo model reads one. */
 export interface DemoSchema {
   type?: string | string[];
@@ -27,9 +29,7 @@ export function fillToolArguments(schema: DemoSchema | undefined, text: string):
 function fillValue(name: string, schema: DemoSchema, text: string): unknown {
   const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== "null") : schema.type;
   const lower = text.toLowerCase();
-  if (schema.enum && schema.enum.length > 0) {
-    return schema.enum.find((option) => lower.includes(String(option).toLowerCase())) ?? schema.default ?? schema.enum[0];
-  }
+  if (schema.enum && schema.enum.length > 0) return pickEnumValue(schema.enum, schema.default, lower);
   switch (type) {
     case "number":
     case "integer": {
@@ -51,6 +51,23 @@ function fillValue(name: string, schema: DemoSchema, text: string): unknown {
   }
 }
 
+/**
+ * The enum value the text names; for an enum of colours, the one nearest to a colour the text names
+ * ("crimson" → rose); else the default. Never a guess: without a match the property stays unset.
+ */
+function pickEnumValue(options: readonly unknown[], fallback: unknown, lower: string): unknown {
+  const named = options.find((option) => new RegExp(`\\b${escapeRegExp(String(option).toLowerCase())}\\b`).test(lower));
+  if (named !== undefined) return named;
+  const colour = isColourEnum(options) ? findColourWord(lower) : undefined;
+  const nearest = colour ? nearestColour(colour, options as string[]) : undefined;
+  return nearest ?? fallback;
+}
+
+/** Required properties the text gave no value for (an enum it names no option of). */
+export function missingRequired(schema: DemoSchema | undefined, filled: Record<string, unknown>): string[] {
+  return (schema?.required ?? []).filter((name) => filled[name] === undefined);
+}
+
 function freeText(name: string, text: string): string {
   const quoted = /["“']([^"”']+)["”']/.exec(text);
   if (quoted) return quoted[1]!;
@@ -58,6 +75,9 @@ function freeText(name: string, text: string): string {
   if (named && !/^(to|as|is)$/i.test(named[1]!)) return trimPunctuation(named[1]!);
   const after = /\b(?:to|as)\s+(.+)$|:\s*(.+)$/i.exec(text);
   if (after) return trimPunctuation((after[1] ?? after[2])!.replace(/^(?:the|a|an)\s+/i, ""));
+  // "the weather in Lisbon": a place after in/for/at.
+  const place = /\b(?:in|for|at)\s+(.+)$/i.exec(text);
+  if (place) return trimPunctuation(place[1]!.replace(/^(?:the)\s+/i, ""));
   return trimPunctuation(text);
 }
 

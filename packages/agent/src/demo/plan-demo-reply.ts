@@ -1,7 +1,11 @@
 import type { LanguageModelV3FunctionTool, LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from "@ai-sdk/provider";
+import type { JsonPatchOperation } from "@ag-ui/core";
 import { STATE_DELTA_TOOL_NAME, STATE_SNAPSHOT_TOOL_NAME } from "../state/create-state-tools.js";
-import { fillToolArguments, type DemoSchema } from "./fill-tool-arguments.js";
+import { findColourWord, isColourEnum } from "./colour-words.js";
+import { describeCapabilities } from "./describe-capabilities.js";
+import { fillToolArguments, missingRequired, type DemoSchema } from "./fill-tool-arguments.js";
 import { parseStateCommand } from "./parse-state-command.js";
+import { splitRequests } from "./split-requests.js";
 
 /** What the demo model says and does in one step. */
 export interface DemoReply {
@@ -12,9 +16,17 @@ export interface DemoReply {
 
 const APPROVAL_WORDS = /\b(approve|approval|permission|confirm|sign[- ]?off)\b/i;
 const APPROVAL_TOOL = /approv|confirm|permission/i;
-const MARKDOWN_WORDS = /\b(code|example|markdown|list|explain|show me)\b/i;
+const MARKDOWN_WORDS = /\b(code|example|markdown|snippet)\b/i;
 const GREETING_WORDS = /\b(hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening))\b/i;
 const STATE_TOOLS = new Set([STATE_SNAPSHOT_TOOL_NAME, STATE_DELTA_TOOL_NAME]);
+/** Verbs in tool names that people do not repeat: "what's the weather" names `getWeather`. */
+const GENERIC_VERBS = new Set(["get", "set", "change", "update", "request", "fetch", "show", "make", "do", "run", "call"]);
+
+/** What one request in the message asks for. */
+type Action =
+  | { kind: "tool"; toolName: string; input: Record<string, unknown> }
+  | { kind: "state"; operations: JsonPatchOperation[] }
+  | { kind: "note"; text: string };
 
 /**
  * Decides the demo model's reply from the prompt and the offered tools. Pure and deterministic;
@@ -30,67 +42,80 @@ export function planDemoReply(prompt: LanguageModelV3Prompt, tools: readonly Lan
   const attachmentNote =
     files.length > 0 ? `I see ${files.length} attachment(s) (${files.map((file) => (file.type === "file" ? file.mediaType : "")).join(", ")}). ` : "";
   const appTools = tools.filter((tool) => !STATE_TOOLS.has(tool.name));
+  const state = readState(prompt);
+  const sharesState = tools.some((tool) => tool.name === STATE_DELTA_TOOL_NAME);
 
-  if (APPROVAL_WORDS.test(text)) {
-    const approvalTool = appTools.find((tool) => APPROVAL_TOOL.test(tool.name) || APPROVAL_TOOL.test(tool.description ?? ""));
-    if (approvalTool) {
-      return {
-        reasoning: `The user wants something approved; I must ask a person first, through \`${approvalTool.name}\`.`,
-        text: `${attachmentNote}I need your approval first.`,
-        toolCalls: [{ toolName: approvalTool.name, input: fillToolArguments(approvalTool.inputSchema as DemoSchema, text) }],
-      };
-    }
-  }
-
-  const named = appTools.filter((tool) => namesTool(text, tool.name));
-  if (named.length > 0) {
-    const list = named.map((tool) => `\`${tool.name}\``).join(" and ");
+  const actions = splitRequests(text).flatMap((request) => planRequest(request, appTools, state, sharesState));
+  const calls = actions.filter((action) => action.kind === "tool");
+  const operations = actions.flatMap((action) => (action.kind === "state" ? action.operations : []));
+  const notes = actions.flatMap((action) => (action.kind === "note" ? [action.text] : []));
+  if (calls.length > 0 || operations.length > 0) {
+    const list = calls.map((call) => `\`${call.toolName}\``).join(" and ");
+    const said = [calls.length > 0 ? `Calling ${list} for you.` : "", operations.length > 0 ? "Updating the shared state." : "", ...notes].filter(Boolean);
     return {
-      reasoning: `The user's words name the app's tool${named.length > 1 ? "s" : ""} ${list}; I'll call ${named.length > 1 ? "them" : "it"} with arguments taken from the message.`,
-      text: `${attachmentNote}Calling ${list} for you.`,
-      toolCalls: named.map((tool) => ({ toolName: tool.name, input: fillToolArguments(tool.inputSchema as DemoSchema, text) })),
+      reasoning: `The user asks for ${actions.length} thing${actions.length > 1 ? "s" : ""}; I'll ${[calls.length > 0 ? `call ${list}` : "", operations.length > 0 ? "send a JSON Patch" : ""].filter(Boolean).join(" and ")}.`,
+      text: attachmentNote + said.join(" "),
+      toolCalls: [
+        ...calls.map(({ toolName, input }) => ({ toolName, input })),
+        ...(operations.length > 0 ? [{ toolName: STATE_DELTA_TOOL_NAME, input: { delta: operations } }] : []),
+      ],
     };
   }
-
-  const operations = parseStateCommand(text, readState(prompt));
-  if (operations) {
-    if (!tools.some((tool) => tool.name === STATE_DELTA_TOOL_NAME)) {
-      return {
-        reasoning: "The user asks to change state, but the app shares no state with me.",
-        text: "This app shares no state with me, so there is nothing I can update.",
-        toolCalls: [],
-      };
-    }
-    return {
-      reasoning: "The user asks to change the shared state; I'll send a JSON Patch.",
-      text: `${attachmentNote}Updating the shared state.`,
-      toolCalls: [{ toolName: STATE_DELTA_TOOL_NAME, input: { delta: operations } }],
-    };
+  const capabilities = describeCapabilities(appTools, state).map((line) => `- ${line}`).join("\n");
+  if (notes.length > 0) {
+    return { reasoning: "The user asks for something I cannot do as asked; I'll say why.", text: `${attachmentNote}${notes.join(" ")}\n\nOn this page I can:\n${capabilities}`, toolCalls: [] };
   }
-
   if (MARKDOWN_WORDS.test(text)) {
     return { reasoning: "The user wants an example; I'll answer with a code block and a list.", text: attachmentNote + MARKDOWN_ANSWER, toolCalls: [] };
   }
-
   if (GREETING_WORDS.test(text) || text === "") {
-    const offered = appTools.length > 0 ? `\n- name one of this app's tools (${appTools.map((tool) => `\`${tool.name}\``).join(", ")}) and I'll call it` : "";
     return {
       reasoning: "The user greets me; I'll greet back and say what I can do.",
-      text:
-        `${attachmentNote}Hello! I'm the **offline demo model**: I run without any network, so every feature can be tried.\n\n` +
-        `- ask for *an example* to see streamed markdown\n- say *set theme to dark* to change the shared state\n` +
-        `- ask me to *get approval* to see a human-in-the-loop interrupt${offered}`,
+      text: `${attachmentNote}Hello! I'm the **offline demo model**: I run without any network, so every feature can be tried. On this page you can:\n\n${capabilities}`,
       toolCalls: [],
     };
   }
-
   return {
-    reasoning: "No demo phrase matched; I'll explain what I understand.",
-    text:
-      `${attachmentNote}I'm the offline demo model and only understand a few phrases. You said:\n\n> ${text}\n\n` +
-      "Try *hello*, *show me an example*, *set theme to dark*, *add milk to items*, or *ask for approval to deploy*.",
+    reasoning: "No request I understand; I'll say what I can do instead.",
+    text: `${attachmentNote}I'm the offline demo model, so I only understand a few kinds of request, and not this one:\n\n> ${text}\n\nOn this page I can:\n${capabilities}`,
     toolCalls: [],
   };
+}
+
+/** One request: the approval tool, a tool it names (or a colour tool when it names a colour), or a state edit. */
+function planRequest(request: string, appTools: readonly LanguageModelV3FunctionTool[], state: unknown, sharesState: boolean): Action[] {
+  const approvalTool = APPROVAL_WORDS.test(request) ? appTools.find((tool) => APPROVAL_TOOL.test(tool.name) || APPROVAL_TOOL.test(tool.description ?? "")) : undefined;
+  const chosen = approvalTool ? [approvalTool] : toolsFor(request, appTools);
+  if (chosen.length > 0) return chosen.map((tool) => callTool(tool, request));
+  const command = parseStateCommand(request, state);
+  if (!command) return [];
+  if (!sharesState) return [{ kind: "note", text: "This app shares no state with me, so there is nothing I can update." }];
+  return command.operations ? [{ kind: "state", operations: command.operations }] : [{ kind: "note", text: command.problem }];
+}
+
+function toolsFor(request: string, appTools: readonly LanguageModelV3FunctionTool[]): LanguageModelV3FunctionTool[] {
+  const named = appTools.filter((tool) => namesTool(request, tool.name));
+  if (named.length > 0 || !findColourWord(request)) return named;
+  // "change the background to light blue": the one tool that takes a colour.
+  const colourTools = appTools.filter(takesColour);
+  return colourTools.length === 1 ? colourTools : [];
+}
+
+function takesColour(tool: LanguageModelV3FunctionTool): boolean {
+  const properties = Object.entries((tool.inputSchema as DemoSchema).properties ?? {});
+  return properties.some(([name, schema]) => (schema.enum ? isColourEnum(schema.enum) : /colou?r/i.test(name)));
+}
+
+function callTool(tool: LanguageModelV3FunctionTool, request: string): Action {
+  const schema = tool.inputSchema as DemoSchema;
+  const input = fillToolArguments(schema, request);
+  const missing = missingRequired(schema, input);
+  if (missing.length === 0) return { kind: "tool", toolName: tool.name, input };
+  const choices = missing.map((name) => {
+    const options = schema.properties?.[name]?.enum;
+    return options ? `${name} (one of ${options.join(", ")})` : name;
+  });
+  return { kind: "note", text: `\`${tool.name}\` needs ${choices.join(" and ")}, and "${request}" does not say which.` };
 }
 
 const MARKDOWN_ANSWER = [
@@ -109,7 +134,10 @@ const MARKDOWN_ANSWER = [
   "- an explicit return type",
 ].join("\n");
 
-/** True when the text contains the tool's name, or every word of it (`changeBackgroundColor` → change, background, color). */
+/**
+ * True when the text contains the tool's name, or every word of it but generic verbs (`changeBackgroundColor` →
+ * background, color; `getWeather` → weather); "colour" counts as "color".
+ */
 export function namesTool(text: string, toolName: string): boolean {
   const lower = text.toLowerCase();
   if (lower.includes(toolName.toLowerCase())) return true;
@@ -118,7 +146,10 @@ export function namesTool(text: string, toolName: string): boolean {
     .split(/[\s_\-.]+/)
     .map((word) => word.toLowerCase())
     .filter((word) => word.length > 1);
-  return words.length > 0 && words.every((word) => new RegExp(`\\b${word}`).test(lower));
+  const nouns = words.filter((word) => !GENERIC_VERBS.has(word));
+  const required = nouns.length > 0 ? nouns : words;
+  const spoken = lower.replace(/colour/g, "color");
+  return required.length > 0 && required.every((word) => new RegExp(`\\b${word}`).test(spoken));
 }
 
 function replyToToolResults(parts: Extract<LanguageModelV3Prompt[number], { role: "tool" }>["content"]): DemoReply {
