@@ -1,5 +1,5 @@
 import type { AgentCapabilities } from "@ag-ui/core";
-import type { ProviderOptions } from "@ai-sdk/provider-utils";
+import type { SharedV3ProviderOptions as ProviderOptions } from "@ai-sdk/provider";
 import type { ToolChoice, ToolSet } from "ai";
 import type { MCPConnectionPool } from "../mcp/mcp-connection-pool.js";
 import type { MCPClientLike, MCPServerConfig } from "../mcp/mcp-server-config.js";
