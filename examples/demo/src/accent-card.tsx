@@ -1,5 +1,8 @@
 import { ACCENT_COLORS, type AccentColor } from "./accent-colors.js";
+import { onRadioGroupKeyDown } from "./radio-group-keys.js";
 import { TryButton } from "./try-button.js";
+
+const COLORS = Object.keys(ACCENT_COLORS) as AccentColor[];
 
 /** The accent colour: a frontend tool (`setAccentColor`) changes it, and so do the swatches. */
 export function AccentCard({ accent, onChange }: { accent: AccentColor; onChange(color: AccentColor): void }) {
@@ -22,13 +25,14 @@ export function AccentCard({ accent, onChange }: { accent: AccentColor; onChange
           <code className="accent__code">{ACCENT_COLORS[accent]}</code>
         </div>
       </div>
-      <div className="swatches" role="radiogroup" aria-label="Accent colour">
-        {(Object.keys(ACCENT_COLORS) as AccentColor[]).map((color) => (
+      <div className="swatches" role="radiogroup" aria-label="Accent colour" onKeyDown={(event) => onRadioGroupKeyDown(event, COLORS, accent, onChange)}>
+        {COLORS.map((color) => (
           <button
             key={color}
             type="button"
             role="radio"
             aria-checked={color === accent}
+            tabIndex={color === accent ? 0 : -1}
             aria-label={color}
             className="swatch"
             style={{ background: ACCENT_COLORS[color] }}

@@ -17,6 +17,7 @@ import { CapabilitiesCard } from "./capabilities-card.js";
 import { PageHeader, type ChatLayout } from "./page-header.js";
 import { PlanCard } from "./plan-card.js";
 import { RuntimeBanner } from "./runtime-banner.js";
+import { SkipToChat } from "./skip-to-chat.js";
 import { ThreadPanel } from "./thread-panel.js";
 import { useAccentColor } from "./use-accent-color.js";
 import { useDemoInfo } from "./use-demo-info.js";
@@ -83,6 +84,7 @@ export function DemoPage() {
   const chatProps = { labels: CHAT_LABELS, theme: "light" as const, title: "Wingman copilot" };
   return (
     <div className="app" data-layout={layout}>
+      <SkipToChat />
       <div className="app__main">
         <PageHeader info={info} health={health} layout={layout} onLayoutChange={setLayout} />
         {health === "offline" && <RuntimeBanner onRetry={checkNow} />}

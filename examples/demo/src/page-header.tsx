@@ -1,3 +1,4 @@
+import { onRadioGroupKeyDown } from "./radio-group-keys.js";
 import type { DemoInfo } from "./use-demo-info.js";
 import type { RuntimeHealth } from "./use-runtime-health.js";
 
@@ -10,6 +11,7 @@ export interface PageHeaderProps {
   onLayoutChange(layout: ChatLayout): void;
 }
 
+const LAYOUTS: readonly ChatLayout[] = ["sidebar", "popup"];
 const HEALTH_LABELS: Record<RuntimeHealth, string> = { checking: "Connecting…", online: "Runtime connected", offline: "Runtime unreachable" };
 const THREAD_STORES: Record<DemoInfo["threads"], string> = { sqlite: "SQLite", postgres: "PostgreSQL", memory: "in memory" };
 
@@ -45,9 +47,17 @@ export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderP
           <span className="pill__dot" /> {HEALTH_LABELS[health]}
         </span>
       </div>
-      <div className="segmented" role="radiogroup" aria-label="Chat layout">
-        {(["sidebar", "popup"] as const).map((option) => (
-          <button key={option} type="button" role="radio" aria-checked={layout === option} className="segmented__option" onClick={() => onLayoutChange(option)}>
+      <div className="segmented" role="radiogroup" aria-label="Chat layout" onKeyDown={(event) => onRadioGroupKeyDown(event, LAYOUTS, layout, onLayoutChange)}>
+        {LAYOUTS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={layout === option}
+            tabIndex={layout === option ? 0 : -1}
+            className="segmented__option"
+            onClick={() => onLayoutChange(option)}
+          >
             {option === "sidebar" ? "Sidebar" : "Popup"}
           </button>
         ))}

@@ -23,6 +23,8 @@ function when(iso: string): string {
 /** The visitor's conversations (kept by the runtime, per browser): new, switch, rename, delete. */
 export function ThreadPanel(props: ThreadPanelProps) {
   const [editing, setEditing] = useState<{ id: string; name: string } | undefined>(undefined);
+  // Deleting cannot be undone, so the first click only asks.
+  const [confirming, setConfirming] = useState<string | undefined>(undefined);
   const current = props.threads.some((thread) => thread.id === props.currentThreadId);
   return (
     <nav className="panel threads" aria-label="Conversations">
@@ -50,8 +52,30 @@ export function ThreadPanel(props: ThreadPanelProps) {
           const name = thread.name ?? "Untitled conversation";
           const isCurrent = thread.id === props.currentThreadId;
           return (
-            <li key={thread.id} className={`threads__item${isCurrent ? " threads__item--current" : ""}`} data-thread-id={thread.id}>
-              {editing?.id === thread.id ? (
+            <li
+              key={thread.id}
+              className={`threads__item${isCurrent ? " threads__item--current" : ""}${confirming === thread.id ? " threads__item--confirming" : ""}`}
+              data-thread-id={thread.id}
+            >
+              {confirming === thread.id ? (
+                <div className="threads__confirm" role="group" aria-label={`Delete ${name}?`} onKeyDown={(event) => void (event.key === "Escape" && setConfirming(undefined))}>
+                  <span className="threads__confirm-text">Delete “{name}”? This cannot be undone.</span>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    autoFocus
+                    onClick={() => {
+                      setConfirming(undefined);
+                      props.onDelete(thread.id);
+                    }}
+                  >
+                    Delete
+                  </button>
+                  <button type="button" className="button button--small" onClick={() => setConfirming(undefined)}>
+                    Cancel
+                  </button>
+                </div>
+              ) : editing?.id === thread.id ? (
                 <form
                   className="threads__rename"
                   onSubmit={(event) => {
@@ -84,7 +108,7 @@ export function ThreadPanel(props: ThreadPanelProps) {
                     <path d="M13.6 3.6a2 2 0 0 1 2.8 2.8l-8.5 8.5-3.6.8.8-3.6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
                   </svg>
                 </button>
-                <button type="button" className="icon-button icon-button--danger" title="Delete" aria-label={`Delete: ${name}`} onClick={() => props.onDelete(thread.id)}>
+                <button type="button" className="icon-button icon-button--danger" title="Delete" aria-label={`Delete: ${name}`} onClick={() => setConfirming(thread.id)}>
                   <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
                     <path d="M4 6h12M8 6V4h4v2m-6 0 .7 10h6.6L14 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>

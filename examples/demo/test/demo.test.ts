@@ -226,7 +226,9 @@ describe("the demo", { timeout: 45_000 }, () => {
     expect(await first.locator(".threads__open").getAttribute("aria-current")).toBe("true");
     await shoot("06-threads");
 
-    await threadItems().filter({ hasText: "Greetings" }).getByRole("button", { name: /^Delete/ }).click();
+    const greetings = threadItems().filter({ hasText: "Greetings" });
+    await greetings.getByRole("button", { name: /^Delete/ }).click();
+    await greetings.getByRole("group", { name: /^Delete/ }).getByRole("button", { name: "Delete", exact: true }).click();
     await poll(() => threadItems().count()).toBe(1);
     expect(await threadItems().first().innerText()).toContain("Show me an example in markdown");
   });

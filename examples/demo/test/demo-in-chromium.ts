@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { buildDemo, startDemoServer, type DemoServerProcess } from "./start-demo-server.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+/** Waits for the page to catch up: runs and renders take their time on a loaded machine. */
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 50 });
+
+/** Demo servers (each with its own data directory) and one headless Chromium, for a test file. */
+export interface DemoInChromium {
+  servers: DemoServerProcess[];
+  browser: Browser;
+  /** A desktop-sized page, patient enough for a loaded machine. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the demo, then starts one demo server per entry of `servers` (their environment on top of the
+ * test defaults) and Chromium with `chromiumArgs` added, all at once.
+ */
+export async function startDemoInChromium(options: { servers: Array<{ env?: Record<string, string>; tokenDelayMs?: number }>; chromiumArgs?: string[] }): Promise<DemoInChromium> {
+  await buildDemo();
+  const dataDirs = await Promise.all(options.servers.map(() => mkdtemp(join(tmpdir(), "wingman-demo-"))));
+  const [browser, ...servers] = await Promise.all([
+    chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])] }),
+    ...options.servers.map((server, index) => startDemoServer({ dataDir: dataDirs[index]!, ...server })),
+  ]);
+  return {
+    servers: servers as DemoServerProcess[],
+    browser: browser as Browser,
+    newPage: async () => {
+      const page = await (browser as Browser).newPage({ viewport: { width: 1440, height: 900 } });
+      page.setDefaultTimeout(20_000);
+      return page;
+    },
+    close: async () => {
+      await (browser as Browser).close();
+      await Promise.all((servers as DemoServerProcess[]).map((server) => server.stop()));
+      await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    },
+  };
+}
