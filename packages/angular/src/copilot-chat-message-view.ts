@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input } from "@angular/core";
 import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
+import type { AgentBranches, BranchPosition, MessageRunStatus } from "@wingman/core";
 import { CopilotActivityMessageView } from "./activity-message-view.js";
 import { CopilotChatAssistantMessage } from "./copilot-chat-assistant-message.js";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
@@ -13,7 +14,11 @@ interface Row {
   message: Message;
   isStreaming: boolean;
   toolMessages: ReadonlyArray<ToolMessage | undefined>;
+  branch: BranchPosition;
+  status: MessageRunStatus | undefined;
 }
+
+const NO_BRANCHES: BranchPosition = { index: 0, count: 1 };
 
 const NO_TOOL_MESSAGES: ReadonlyArray<ToolMessage | undefined> = [];
 const sameItems = <T>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === b.length && a.every((item, index) => item === b[index]);
@@ -35,14 +40,20 @@ const sameItems = <T>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === 
           @if (assistantMessage(); as slot) {
             <ng-container [copilotRender]="slot" [copilotRenderProps]="{ message: row.message, isStreaming: row.isStreaming, toolMessages: row.toolMessages, agentId: agentId() }" />
           } @else {
-            <copilot-chat-assistant-message [message]="asAssistant(row.message)" [isStreaming]="row.isStreaming" [toolMessages]="row.toolMessages" [agentId]="agentId()" />
+            <copilot-chat-assistant-message [message]="asAssistant(row.message)" [isStreaming]="row.isStreaming" [toolMessages]="row.toolMessages" [agentId]="agentId()"
+              [branchIndex]="row.branch.index" [numberOfBranches]="row.branch.count" [status]="row.status" [regenerable]="branches() !== undefined && !isRunning()"
+              (regenerate)="run(branches()?.regenerate($event.id))" (retry)="run(branches()?.retry($event.id))"
+              (switchToBranch)="run(branches()?.switchBranch($event.message.id, $event.branchIndex))" />
           }
         }
         @case ("user") {
           @if (userMessage(); as slot) {
             <ng-container [copilotRender]="slot" [copilotRenderProps]="{ message: row.message }" />
           } @else {
-            <copilot-chat-user-message [message]="asUser(row.message)" />
+            <copilot-chat-user-message [message]="asUser(row.message)" [branchIndex]="row.branch.index" [numberOfBranches]="row.branch.count"
+              [status]="row.status" [editable]="branches() !== undefined && !isRunning()"
+              (editMessage)="run(branches()?.editMessage($event.message.id, $event.content))" (retry)="run(branches()?.retry($event.id))"
+              (switchToBranch)="run(branches()?.switchBranch($event.message.id, $event.branchIndex))" />
           }
         }
         @case ("reasoning") {
@@ -70,6 +81,10 @@ export class CopilotChatMessageView {
   @SignalInput() readonly messages = input.required<readonly Message[]>();
   @SignalInput() readonly isRunning = input<boolean>(false);
   @SignalInput() readonly agentId = input<string | undefined>(undefined);
+  /** Regenerate, edit, versions and run statuses of the messages; none without it. */
+  @SignalInput() readonly branches = input<AgentBranches | undefined>(undefined);
+  /** Changes whenever `branches` has news (its `version`). */
+  @SignalInput() readonly branchesVersion = input<number>(0);
   /** Replaces assistant rows (props: `message`, `isStreaming`, `toolMessages`, `agentId`). */
   @SignalInput() readonly assistantMessage = input<Renderable | undefined>(undefined);
   /** Replaces user rows (props: `message`). */
@@ -86,6 +101,8 @@ export class CopilotChatMessageView {
     const last = messages.at(-1);
     const results = new Map<string, ToolMessage>();
     for (const message of messages) if (message.role === "tool") results.set(message.toolCallId, message);
+    const branches = this.branches();
+    this.branchesVersion();
     const seen = new Set<string>();
     const rows: Row[] = [];
     for (const message of messages) {
@@ -96,7 +113,10 @@ export class CopilotChatMessageView {
       const cached = this.#toolMessagesCache.get(message.id);
       if (cached && sameItems(cached, toolMessages)) toolMessages = cached;
       else this.#toolMessagesCache.set(message.id, toolMessages);
-      rows.push({ message, isStreaming: this.isRunning() && message === last, toolMessages });
+      const isStreaming = this.isRunning() && message === last;
+      const branch = branches?.branchesOf(message.id) ?? NO_BRANCHES;
+      const status = isStreaming ? undefined : branches?.statusOf(message.id);
+      rows.push({ message, isStreaming, toolMessages, branch, status });
     }
     return rows;
   });
@@ -104,6 +124,11 @@ export class CopilotChatMessageView {
     const last = this.messages().at(-1);
     return this.isRunning() && (last === undefined || last.role === "user" || last.role === "tool");
   });
+
+  /** Runs a conversation control; its failures reach the chat through the core's error events. */
+  protected run(action: Promise<unknown> | undefined): void {
+    void action?.catch(() => undefined);
+  }
 
   protected asAssistant(message: Message): AssistantMessage {
     return message as AssistantMessage;

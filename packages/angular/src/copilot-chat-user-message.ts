@@ -1,18 +1,25 @@
-import { ChangeDetectionStrategy, Component, computed, input } from "@angular/core";
+import { ChangeDetectionStrategy, Component, computed, input, output, signal } from "@angular/core";
 import type { ContentPart, UserMessage } from "@ag-ui/core";
-import { contentPartName, contentPartUrl } from "@wingman/core";
+import { contentPartName, contentPartUrl, type MessageRunStatus } from "@wingman/core";
+import { CopilotBranchNavigation } from "./branch-navigation.js";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotCopyButton } from "./copy-button.js";
 import { CopilotRender } from "./copilot-render.js";
+import { CopilotIcon } from "./icons.js";
+import { CopilotMessageRunStatus } from "./message-run-status-view.js";
 import { SignalInput } from "./signal-input.js";
+import { SignalOutput } from "./signal-output.js";
 import type { Renderable } from "./types.js";
 
-
-/** A user message: its text in a bubble, images and files above it, and a keyboard-reachable copy button. */
+/**
+ * A user message: its text in a bubble, images and files above it, and a keyboard-reachable
+ * toolbar: copy, edit (when the chat can edit: an inline editor whose Send starts a new branch)
+ * and "n / m" navigation between its versions. A run that failed on it shows its error with Retry.
+ */
 @Component({
   selector: "copilot-chat-user-message",
   standalone: true,
-  imports: [CopilotCopyButton, CopilotRender],
+  imports: [CopilotCopyButton, CopilotRender, CopilotIcon, CopilotBranchNavigation, CopilotMessageRunStatus],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { class: "wm-message wm-message--user", "[attr.data-message-id]": "message().id", "data-role": "user" },
   template: `@if (media().length > 0) {
@@ -24,7 +31,16 @@ import type { Renderable } from "./types.js";
         }
       </div>
     }
-    @if (content() !== "") {
+    @if (editing()) {
+      <form class="wm-message__editor" (submit)="saveEdit($event, editor.value)">
+        <textarea #editor class="wm-message__editor-input" rows="3" [attr.aria-label]="labels().editMessageInputLabel" [value]="content()"
+          (keydown.escape)="editing.set(false)"></textarea>
+        <div class="wm-message__editor-actions">
+          <button type="button" class="wm-button" (click)="editing.set(false)">{{ labels().cancelEditButtonLabel }}</button>
+          <button type="submit" class="wm-button wm-button--primary">{{ labels().saveEditButtonLabel }}</button>
+        </div>
+      </form>
+    } @else if (content() !== "") {
       @if (messageRenderer(); as slot) {
         <ng-container [copilotRender]="slot" [copilotRenderProps]="{ content: content() }" />
       } @else {
@@ -32,13 +48,35 @@ import type { Renderable } from "./types.js";
       }
       <div class="wm-message__toolbar wm-message__toolbar--user" role="toolbar" [attr.aria-label]="labels().userLabel">
         <copilot-copy-button [text]="content()" />
+        @if (editable()) {
+          <button type="button" class="wm-icon-button" [attr.aria-label]="labels().userMessageToolbarEditMessageLabel"
+            [attr.title]="labels().userMessageToolbarEditMessageLabel" (click)="editing.set(true)"><copilot-icon name="edit" /></button>
+        }
+        @if (numberOfBranches() > 1) {
+          <copilot-branch-navigation [index]="branchIndex()" [count]="numberOfBranches()" (switchTo)="switchToBranch.emit({ message: message(), branchIndex: $event, numberOfBranches: numberOfBranches() })" />
+        }
       </div>
+    }
+    @if (status(); as shown) {
+      <copilot-message-run-status [status]="shown" (retry)="retry.emit(message())" />
     }`,
 })
 export class CopilotChatUserMessage {
   @SignalInput() readonly message = input.required<UserMessage>();
   /** Replaces the text bubble (props: `content`). */
   @SignalInput() readonly messageRenderer = input<Renderable<{ content: string }> | undefined>(undefined);
+  /** 0-based position among the message's versions. */
+  @SignalInput() readonly branchIndex = input<number>(0);
+  @SignalInput() readonly numberOfBranches = input<number>(1);
+  /** Offers the edit button (the chat sets it when it can run edits). */
+  @SignalInput() readonly editable = input<boolean>(false);
+  /** How the run that ended on this message went, when it failed (no answer came). */
+  @SignalInput() readonly status = input<MessageRunStatus | undefined>(undefined);
+  /** The edited text, sent from the inline editor. */
+  @SignalOutput() readonly editMessage = output<{ message: UserMessage; content: string }>();
+  @SignalOutput() readonly switchToBranch = output<{ message: UserMessage; branchIndex: number; numberOfBranches: number }>();
+  @SignalOutput() readonly retry = output<UserMessage>();
+  protected readonly editing = signal(false);
   protected readonly labels = injectChatLabels();
   readonly #parts = computed<ContentPart[]>(() => {
     const content = this.message().content;
@@ -50,4 +88,10 @@ export class CopilotChatUserMessage {
       .filter((part) => part.type !== "text")
       .map((part) => ({ url: contentPartUrl(part), image: part.type === "image", name: contentPartName(part) })),
   );
+
+  protected saveEdit(event: Event, content: string): void {
+    event.preventDefault();
+    this.editing.set(false);
+    if (content.trim() !== "" && content !== this.content()) this.editMessage.emit({ message: this.message(), content });
+  }
 }

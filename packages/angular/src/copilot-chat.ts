@@ -49,7 +49,8 @@ export interface CopilotChatError {
           }
         } @else {
           <copilot-chat-message-view [messages]="store.messages()" [isRunning]="isRunning()" [agentId]="config.agentId()"
-            [assistantMessage]="assistantMessage()" [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()" />
+            [assistantMessage]="assistantMessage()" [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()"
+            [branches]="branches()" [branchesVersion]="branchesVersion()" />
         }
         <ng-content select="[copilotChatFooter]" />
       </div>
@@ -120,6 +121,12 @@ export class CopilotChat {
     onError: (event) => this.error.emit(event),
   });
   readonly #busy = signal(false);
+  protected readonly branchesVersion = signal(0);
+  /** Regenerate, edit, versions, stopped and failed messages: the core's, through this chat. */
+  protected readonly branches = computed(() => {
+    this.store.agent();
+    return this.#controller.branches;
+  });
   /** True from send until the core's run (tools and follow-ups included) resolves. */
   readonly isRunning = computed(() => this.store.isRunning() || this.#busy());
   protected readonly chatError = signal<ChatError | undefined>(undefined);
@@ -138,6 +145,7 @@ export class CopilotChat {
     const unsubscribe = controller.subscribe(() => {
       this.#busy.set(controller.busy);
       this.chatError.set(controller.error);
+      this.branchesVersion.set(controller.branches.version);
     });
     inject(DestroyRef).onDestroy(unsubscribe);
 

@@ -13,6 +13,10 @@ export const ICONS = {
   mic: "M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3",
   arrowDown: "M12 5v14M5 12l7 7 7-7",
   plus: "M12 5v14M5 12h14",
+  edit: "M4 20h4L19 9l-4-4L4 16zM13 7l4 4",
+  regenerate: "M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7",
+  chevronLeft: "M15 6l-6 6 6 6",
+  chevronRight: "M9 6l6 6-6 6",
 } as const;
 
 /** An icon as an inline SVG, hidden from assistive technology (the button around it carries the name). */

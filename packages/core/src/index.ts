@@ -88,3 +88,6 @@ export type {
 export { ToolCallStatus } from "./types.js";
 export * from "./store/index.js";
 export type { IntelligenceRuntimeInfo, RuntimeMode } from "@wingman/shared";
+export { AgentBranches, type AgentBranchesOptions } from "./branches/agent-branches.js";
+export type { ThreadBranches } from "./threads/thread-client.js";
+export type { BranchPosition, MessageRunStatus } from "@wingman/shared";

@@ -1,6 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerRunRequest, ThreadChange } from "@wingman/runtime";
-import { inputWithNewMessages } from "@wingman/shared";
+import { recordRunInput, type RunRecording } from "@wingman/shared";
 import { inTransaction } from "./in-transaction.js";
 import { encodeNotice } from "./notice.js";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
@@ -13,6 +13,8 @@ export interface BegunRun {
   readonly firstId: number;
   readonly createdThread: boolean;
   readonly recordedInput: RunAgentInput;
+  /** How the input is recorded: a continuation, or a new branch of the thread. */
+  readonly recording: RunRecording;
   readonly history: readonly Message[];
   readonly startState: State;
 }
@@ -42,7 +44,8 @@ export function beginRun(context: PostgresRunnerContext, request: RunnerRunReque
     }
     const stored = (await client.query<{ messages: string; state: string | null }>(sql.threadState, key)).rows[0]!;
     const history = JSON.parse(stored.messages) as Message[];
-    const recordedInput = inputWithNewMessages(input, new Set(history.map((message) => message.id)));
+    const recording = recordRunInput(input, history);
+    const recordedInput = recording.input;
     const started = parseThreadRow(
       (await client.query(sql.startRun, [...key, input.runId, JSON.stringify(recordedInput), created, instanceId, options.leaseMs, now])).rows[0]!,
     );
@@ -53,6 +56,7 @@ export function beginRun(context: PostgresRunnerContext, request: RunnerRunReque
       firstId: started.run_first_id!,
       createdThread: created,
       recordedInput,
+      recording,
       history,
       startState: stored.state === null ? undefined : (JSON.parse(stored.state) as State),
     };

@@ -2,7 +2,7 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { AgentRunAbort, LiveRun, startAgentRun, type RunnerEvent } from "@wingman/runtime";
-import { errorMessage, finalizeRunEvents, runStartedInput } from "@wingman/shared";
+import { errorMessage, finalizeRunEvents, recordedRunStartEvents, type RunRecording } from "@wingman/shared";
 import { Observable, type Subscriber } from "rxjs";
 import { encodeBatch } from "./batch-encoding.js";
 import { inTransaction } from "./in-transaction.js";
@@ -30,6 +30,8 @@ export interface PostgresActiveRunInit {
   readonly agent: AbstractAgent;
   /** The input as recorded: only messages new to the thread. */
   readonly recordedInput: RunAgentInput;
+  /** How the input is recorded: a continuation, or a new branch of the thread. */
+  readonly recording: RunRecording;
   readonly history: readonly Message[];
   readonly startState: State;
   readonly createdThread: boolean;
@@ -61,7 +63,6 @@ export class PostgresActiveRun {
   readonly #init: PostgresActiveRunInit;
   readonly #context: PostgresRunnerContext;
   readonly #abort: AgentRunAbort;
-  readonly #knownMessageIds: ReadonlySet<string>;
   readonly #handovers = new Set<(mode: "store" | Error) => void>();
   #nextId: number;
   #written = 0;
@@ -85,7 +86,6 @@ export class PostgresActiveRun {
     this.firstId = init.firstId;
     this.live = new LiveRun(init.runId, { publishOnConfirm: true });
     this.#abort = new AgentRunAbort(init.agent);
-    this.#knownMessageIds = new Set(init.history.map((message) => message.id));
     this.#nextId = init.firstId;
     this.#leaseDeadline = performance.now() + context.options.leaseMs;
   }
@@ -175,13 +175,13 @@ export class PostgresActiveRun {
   #record(agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, interrupted, fenced) while the agent winds down are dropped.
     if (this.#ended !== undefined) return;
-    let event = agentEvent;
-    if (event.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
+    let events = [agentEvent];
+    if (agentEvent.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
       this.#sawRunStarted = true;
-      event = { ...event, input: runStartedInput(event, this.#init.recordedInput, this.#knownMessageIds) };
+      events = recordedRunStartEvents(agentEvent, this.#init.recording);
     }
     this.#agentEventCount += 1;
-    this.live.append(this.#nextId++, event);
+    for (const event of events) this.live.append(this.#nextId++, event);
     this.#scheduleWrite();
   }
 

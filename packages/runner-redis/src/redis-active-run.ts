@@ -2,7 +2,7 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { AgentRunAbort, LiveRun, startAgentRun, StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
-import { errorMessage, finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
+import { errorMessage, finalizeRunEvents, recordRunInput, recordedRunStartEvents, type RunRecording } from "@wingman/shared";
 import type { Observable } from "rxjs";
 import { finishRun, type FinishedRun } from "./finish-run.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
@@ -71,10 +71,10 @@ export class RedisActiveRun {
   readonly #abort: AgentRunAbort;
   readonly #liveKey: string;
   readonly #history: readonly Message[];
-  readonly #knownMessageIds: ReadonlySet<string>;
   readonly #startState: State;
   readonly #hooks: RedisActiveRunHooks;
   #recordedInput: RunAgentInput | undefined;
+  #recording: RunRecording | undefined;
   #nextId: number;
   #written = 0;
   #writing: Promise<void> | undefined;
@@ -97,7 +97,6 @@ export class RedisActiveRun {
     this.#abort = new AgentRunAbort(init.agent);
     this.#liveKey = context.keys.live(init.ownerId, init.threadId, init.firstId);
     this.#history = init.history;
-    this.#knownMessageIds = new Set(init.history.map((message) => message.id));
     this.#startState = init.startState;
     this.#nextId = init.firstId;
     this.#hooks = hooks;
@@ -110,7 +109,9 @@ export class RedisActiveRun {
 
   /** Runs the agent for `input`; the run ends when the agent does (or is stopped or interrupted). */
   start(input: RunAgentInput): void {
-    const recordedInput = inputWithNewMessages(input, this.#knownMessageIds);
+    const recording = recordRunInput(input, this.#history);
+    const recordedInput = recording.input;
+    this.#recording = recording;
     this.#recordedInput = recordedInput;
     // For a recovery after a crash, when the agent sends no RUN_STARTED carrying the input.
     const { client, keys } = this.#context;
@@ -158,14 +159,14 @@ export class RedisActiveRun {
   #record(agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, interrupted) while the agent winds down are dropped.
     if (this.#ended !== undefined) return;
-    let event = agentEvent;
-    if (event.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
+    let events = [agentEvent];
+    if (agentEvent.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
       this.#sawRunStarted = true;
       // start() records the input before the agent runs.
-      event = { ...event, input: runStartedInput(event, this.#recordedInput!, this.#knownMessageIds) };
+      events = recordedRunStartEvents(agentEvent, this.#recording!);
     }
     this.#agentEventCount += 1;
-    this.live.append(this.#nextId++, event);
+    for (const event of events) this.live.append(this.#nextId++, event);
     this.#scheduleWrite();
   }
 

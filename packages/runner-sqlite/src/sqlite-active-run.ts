@@ -1,5 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { AgentRunAbort, LiveRun } from "@wingman/runtime";
+import type { RunRecording } from "@wingman/shared";
 
 /** A run this process drives: what the runner needs to feed, write, stop and store it. */
 export interface SqliteActiveRun {
@@ -11,9 +12,10 @@ export interface SqliteActiveRun {
   readonly abort: AgentRunAbort;
   /** The input as recorded on `RUN_STARTED`: only messages new to the thread. */
   readonly recordedInput: RunAgentInput;
-  /** The thread's messages and ids before this run. */
+  /** How the input is recorded: a continuation, or a new branch of the thread. */
+  readonly recording: RunRecording;
+  /** The thread's messages before this run. */
   readonly history: readonly Message[];
-  readonly knownMessageIds: ReadonlySet<string>;
   readonly startState: State;
   readonly createdThread: boolean;
   readonly firstId: number;

@@ -24,7 +24,7 @@ import {
   type UpdateThreadRequest,
   type WatchThreadsRequest,
 } from "@wingman/runtime";
-import { finalizeRunEvents, inputWithNewMessages, runStartedInput } from "@wingman/shared";
+import { finalizeRunEvents, recordRunInput, recordedRunStartEvents } from "@wingman/shared";
 import Database from "better-sqlite3";
 import { Observable, type Subscriber, type TeardownLogic } from "rxjs";
 import { applyAutoVacuum } from "./apply-auto-vacuum.js";
@@ -384,8 +384,8 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
     if (createdThread) statements.insertThread.run({ id: threadId, ownerId, agentId, now, activity });
     const stored = readThreadState(this.#statements, ownerId, threadId);
     const history = JSON.parse(stored.messages) as Message[];
-    const knownMessageIds = new Set(history.map((message) => message.id));
-    const recordedInput = inputWithNewMessages(input, knownMessageIds);
+    const recording = recordRunInput(input, history);
+    const recordedInput = recording.input;
     statements.startRun.run({
       ownerId,
       id: threadId,
@@ -407,8 +407,8 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
       live: new LiveRun(input.runId, { publishOnConfirm: true }),
       abort: new AgentRunAbort(agent),
       recordedInput,
+      recording,
       history,
-      knownMessageIds,
       startState: stored.state === null ? undefined : (JSON.parse(stored.state) as State),
       createdThread,
       firstId,
@@ -424,13 +424,13 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   #record(run: SqliteActiveRun, agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, closed) while the agent winds down are dropped.
     if (run.live.finished) return;
-    let event = agentEvent;
-    if (event.type === EventType.RUN_STARTED && !run.sawRunStarted) {
+    let events = [agentEvent];
+    if (agentEvent.type === EventType.RUN_STARTED && !run.sawRunStarted) {
       run.sawRunStarted = true;
-      event = { ...event, input: runStartedInput(event, run.recordedInput, run.knownMessageIds) };
+      events = recordedRunStartEvents(agentEvent, run.recording);
     }
     run.agentEventCount += 1;
-    run.live.append(run.nextId++, event);
+    for (const event of events) run.live.append(run.nextId++, event);
     this.#writer.schedule(run);
   }
 

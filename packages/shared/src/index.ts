@@ -52,3 +52,9 @@ export type {
   StandardSchemaResult,
   StandardSchemaV1,
 } from "./standard-schema.js";
+export { BRANCH_FORWARDED_PROPS, recordRunInput, recordedRunStartEvents, isDerivedMessage } from "./branches/record-run-input.js";
+export type { RunRecording } from "./branches/record-run-input.js";
+export { MessageTree } from "./branches/message-tree.js";
+export type { BranchPosition } from "./branches/message-tree.js";
+export { ThreadHistory } from "./branches/thread-history.js";
+export type { MessageRunStatus } from "./branches/thread-history.js";

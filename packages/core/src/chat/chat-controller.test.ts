@@ -24,7 +24,8 @@ describe("ChatController", () => {
   it("sends text and attachments as one user message, and stays busy until the core's run resolves", async () => {
     const { agent, controller } = setup();
     const busy: boolean[] = [];
-    controller.subscribe(() => void busy.push(controller.busy));
+    // Listeners also hear branch changes (a run's end): record busy's transitions only.
+    controller.subscribe(() => void (busy.at(-1) !== controller.busy && busy.push(controller.busy)));
     await controller.send("Look", [{ type: "image", source: { type: "data", value: "AAAA", mimeType: "image/png" } } as never]);
     expect(agent.messages[0]).toMatchObject({
       role: "user",

@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { ContentPart, Message } from "@ag-ui/core";
+import { AgentBranches } from "../branches/agent-branches.js";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
 import type { CopilotKitCore } from "../client/copilot-kit-core.js";
 import type { CopilotKitCoreSubscription } from "../client/copilot-kit-core-subscriber.js";
@@ -52,6 +53,7 @@ export class ChatController {
   #busy = 0;
   #error: ChatError | undefined;
   #inFlight: Promise<unknown> = Promise.resolve();
+  readonly #branches = new WeakMap<AbstractAgent, AgentBranches>();
 
   constructor(core: CopilotKitCore, options: ChatControllerOptions) {
     this.#core = core;
@@ -67,8 +69,30 @@ export class ChatController {
     return this.#error;
   }
 
-  /** Calls `listener` when `busy` or `error` changed; returns the unsubscribe function. */
+  /**
+   * The conversation controls of the chat's agent (regenerate, edit, branches, stopped and failed
+   * messages), running through this chat so that it is busy meanwhile. Created on first use and
+   * at the latest when the chat subscribes or loads its thread, so it follows the replay.
+   */
+  get branches(): AgentBranches {
+    const agent = this.#options.agent();
+    let branches = this.#branches.get(agent);
+    if (branches === undefined) {
+      branches = new AgentBranches({
+        agent,
+        threads: this.#core.threads,
+        run: (forwardedProps) => this.run(forwardedProps),
+        stop: () => this.#core.stopAgent({ agent }),
+      });
+      branches.subscribe(() => this.#changed());
+      this.#branches.set(agent, branches);
+    }
+    return branches;
+  }
+
+  /** Calls `listener` when `busy`, `error` or the branches changed; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
+    void this.branches;
     this.#listeners.add(listener);
     this.#subscription ??= this.#listen();
     return () => {
@@ -88,9 +112,11 @@ export class ChatController {
   }
 
   /** Runs the agent as it is (what Retry does after a failed run). */
-  run(): Promise<unknown> {
+  run(forwardedProps?: Record<string, unknown>): Promise<unknown> {
+    void this.branches;
     this.#setBusy(1);
-    const promise = this.#core.runAgent({ agent: this.#options.agent() }).finally(() => this.#setBusy(-1));
+    const agent = this.#options.agent();
+    const promise = this.#core.runAgent({ agent, ...(forwardedProps && { forwardedProps }) }).finally(() => this.#setBusy(-1));
     this.#inFlight = promise.catch(() => undefined);
     return promise;
   }
@@ -99,11 +125,12 @@ export class ChatController {
   connectThread(): void {
     const threadId = this.#options.threadId();
     if (threadId === undefined) return;
+    void this.branches;
     this.#inFlight = this.#core.switchThread(this.#options.agent(), threadId).catch(() => undefined);
   }
 
   stop(): void {
-    void this.#core.stopAgent({ agent: this.#options.agent() });
+    void this.branches.stop();
   }
 
   /** Clears the error and does what its Retry does. */

@@ -50,6 +50,13 @@ export const CopilotChatDefaultLabels = {
   uploadingAttachmentLabel: "Uploading",
   openImageLabel: "Open image",
   closeImageLabel: "Close image",
+  branchNavigationLabel: "Versions of this message",
+  previousBranchLabel: "Previous version",
+  nextBranchLabel: "Next version",
+  stoppedLabel: "Stopped",
+  editMessageInputLabel: "Edit your message",
+  saveEditButtonLabel: "Send",
+  cancelEditButtonLabel: "Cancel",
   // CopilotKit's key names. Each of the first ones names the same string as one of ours above
   // (see CHAT_LABEL_ALIASES): setting either key changes it; the rest are strings of theirs
   // with no counterpart of ours yet.

@@ -15,6 +15,13 @@ export interface ThreadSummary {
   readonly lastRunAt: string | null;
 }
 
+/** `GET /threads/:threadId/branches`: see docs/design/branches.md. */
+export interface ThreadBranches {
+  readonly messages: Message[];
+  readonly branches: ReadonlyArray<{ messageId: string; index: number; count: number; siblingIds: string[] }>;
+  readonly statuses: ReadonlyArray<{ messageId: string; status: "stopped" | "failed"; runId?: string; message?: string; code?: string }>;
+}
+
 export interface ListThreadsOptions {
   agentId?: string;
   limit?: number;
@@ -59,6 +66,16 @@ export class ThreadClient {
   async getThreadState(threadId: string): Promise<State | null> {
     const body = await this.#request<{ state: State | null }>("GET", `/threads/${encodeURIComponent(threadId)}/state`);
     return body.state;
+  }
+
+  /** The thread's active branch, its branch points, and its stopped and failed runs. */
+  getThreadBranches(threadId: string): Promise<ThreadBranches> {
+    return this.#request("GET", `/threads/${encodeURIComponent(threadId)}/branches`);
+  }
+
+  /** Makes the `index`-th alternative of `messageId` the thread's active branch (stored as a run). */
+  switchBranch(threadId: string, messageId: string, index: number): Promise<ThreadBranches> {
+    return this.#request("POST", `/threads/${encodeURIComponent(threadId)}/branches`, { messageId, index });
   }
 
   renameThread(threadId: string, name: string | null): Promise<ThreadSummary> {

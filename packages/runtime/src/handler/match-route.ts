@@ -18,6 +18,8 @@ const RULES: readonly RouteRule[] = [
   { method: "GET", pattern: ["threads"], name: "threads/list" },
   { method: "GET", pattern: ["threads", ":threadId", "messages"], name: "threads/messages" },
   { method: "GET", pattern: ["threads", ":threadId", "state"], name: "threads/state" },
+  { method: "GET", pattern: ["threads", ":threadId", "branches"], name: "threads/branches" },
+  { method: "POST", pattern: ["threads", ":threadId", "branches"], name: "threads/switch-branch" },
   { method: "POST", pattern: ["threads", ":threadId", "archive"], name: "threads/archive" },
   { method: "GET", pattern: ["threads", ":threadId"], name: "threads/get" },
   { method: "PATCH", pattern: ["threads", ":threadId"], name: "threads/update" },

@@ -19,6 +19,8 @@ const METHODS: Readonly<Record<RouteName, EnvelopeMethod>> = {
   "threads/get": { params: ["threadId"], body: false },
   "threads/messages": { params: ["threadId"], body: false },
   "threads/state": { params: ["threadId"], body: false },
+  "threads/branches": { params: ["threadId"], body: false },
+  "threads/switch-branch": { params: ["threadId"], body: true },
   "threads/update": { params: ["threadId"], body: true },
   "threads/archive": { params: ["threadId"], body: false },
   "threads/delete": { params: ["threadId"], body: false },

@@ -11,6 +11,8 @@ export type RouteName =
   | "threads/get"
   | "threads/messages"
   | "threads/state"
+  | "threads/branches"
+  | "threads/switch-branch"
   | "threads/update"
   | "threads/archive"
   | "threads/delete";

@@ -13,6 +13,7 @@ import {
   handleListThreads,
   handleUpdateThread,
 } from "./handle-threads.js";
+import { handleGetThreadBranches, handleSwitchThreadBranch } from "./handle-thread-branches.js";
 import { handleTranscribe } from "./handle-transcribe.js";
 import type { RouteHandler } from "./route-context.js";
 
@@ -32,6 +33,8 @@ export const ROUTE_HANDLERS: Readonly<Record<RouteName, RouteHandler>> = {
   "threads/get": handleGetThread,
   "threads/messages": handleGetThreadMessages,
   "threads/state": handleGetThreadState,
+  "threads/branches": handleGetThreadBranches,
+  "threads/switch-branch": handleSwitchThreadBranch,
   "threads/update": handleUpdateThread,
   "threads/archive": handleArchiveThread,
   "threads/delete": handleDeleteThread,

@@ -6,6 +6,8 @@ export interface CreateRunInputOptions {
   readonly runId?: string;
   readonly messages?: readonly Message[];
   readonly state?: State;
+  /** Default `{}`. */
+  readonly forwardedProps?: Record<string, unknown>;
 }
 
 /** A minimal valid `RunAgentInput` for tests. */
@@ -17,6 +19,6 @@ export function createRunInput(options: CreateRunInputOptions): RunAgentInput {
     tools: [],
     context: [],
     state: options.state ?? {},
-    forwardedProps: {},
+    forwardedProps: { ...options.forwardedProps },
   };
 }

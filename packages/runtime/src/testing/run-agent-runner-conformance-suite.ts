@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe } from "vitest";
 import type { WingmanAgentRunner } from "../runner/agent-runner.js";
+import { registerBranchTests } from "./conformance/branch-tests.js";
 import { ConformanceContext } from "./conformance/conformance-context.js";
 import { registerConnectTests } from "./conformance/connect-tests.js";
 import { registerOwnershipTests } from "./conformance/ownership-tests.js";
@@ -18,7 +19,8 @@ export interface AgentRunnerConformanceOptions {
  * Registers the Vitest tests every `WingmanAgentRunner` must pass: streaming with sequence ids, the
  * one-run-per-thread rule, runs outliving their subscribers, compacted and resumable replay
  * (`connect` after any id, live or stored), stop, error terminals, no duplicated messages,
- * ownership, the thread API, and `watchThreads` when the runner has it. `createRunner` is called before each test; tests use fresh
+ * ownership, the thread API, `watchThreads` when the runner has it, and branches (a run whose
+ * input leaves stored messages out forks the thread). `createRunner` is called before each test; tests use fresh
  * random thread ids, so runners on shared storage (a database, Redis) need no wiping.
  *
  * @example
@@ -48,5 +50,6 @@ export function runAgentRunnerConformanceSuite(
     describe("ownership", () => registerOwnershipTests(context));
     describe("thread API", () => registerThreadApiTests(context));
     describe("watchThreads (optional)", () => registerWatchTests(context));
+    describe("branches, stopped and failed runs", () => registerBranchTests(context));
   });
 }

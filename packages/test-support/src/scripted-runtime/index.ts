@@ -14,3 +14,4 @@ export {
 export type { ScriptedToolCall, ToolCallRunOptions } from "./run-scripts.js";
 export { serveScriptedRuntime, streamingAgent } from "./serve-scripted-runtime.js";
 export type { ServeScriptedRuntimeOptions, ServedScriptedRuntime } from "./serve-scripted-runtime.js";
+export { controlsScript, serveControlsRuntime } from "./controls-script.js";

@@ -1,4 +1,5 @@
 import type { RunAgentInput } from "@ag-ui/core";
+import type { RunRecording } from "@wingman/shared";
 import type { AgentRunAbort } from "../agent-run-abort.js";
 import type { LiveRun } from "../live-run.js";
 
@@ -9,6 +10,8 @@ export interface ActiveRun {
   readonly abort: AgentRunAbort;
   /** The input as recorded on `RUN_STARTED`: only messages new to the thread. */
   readonly recordedInput: RunAgentInput;
+  /** How the input is recorded: a continuation, or a new branch of the thread. */
+  readonly recording: RunRecording;
   /** Whether this run created its thread (an empty thread is removed again if the run stores nothing). */
   readonly createdThread: boolean;
   /** Events the agent itself emitted (closers added by the runner not counted). */

@@ -4,11 +4,11 @@ import {
   compactRunEvents,
   eventsAfter,
   finalizeRunEvents,
-  inputWithNewMessages,
   reduceRunMessages,
   reduceRunState,
   repairCompactedRun,
-  runStartedInput,
+  recordRunInput,
+  recordedRunStartEvents,
 } from "@wingman/shared";
 import { Observable } from "rxjs";
 import type {
@@ -89,10 +89,12 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     thread.activity = this.#store.nextActivity();
     thread.lastRunAt = now;
     thread.updatedAt = now;
+    const recording = recordRunInput(input, thread.messages);
     const run: ActiveRun = {
       live: new LiveRun(input.runId),
       abort: new AgentRunAbort(agent),
-      recordedInput: inputWithNewMessages(input, thread.knownMessageIds),
+      recordedInput: recording.input,
+      recording,
       createdThread: existing === undefined,
       agentEventCount: 0,
       stopRequested: false,
@@ -227,13 +229,13 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
   #record(thread: ThreadRecord, run: ActiveRun, agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, timed out, closed) while the agent winds down are dropped.
     if (run.live.finished) return;
-    let event = agentEvent;
-    if (event.type === EventType.RUN_STARTED && !run.sawRunStarted) {
+    let events = [agentEvent];
+    if (agentEvent.type === EventType.RUN_STARTED && !run.sawRunStarted) {
       run.sawRunStarted = true;
-      event = { ...event, input: runStartedInput(event, run.recordedInput, thread.knownMessageIds) };
+      events = recordedRunStartEvents(agentEvent, run.recording);
     }
     run.agentEventCount += 1;
-    this.#append(thread, run, event);
+    for (const event of events) this.#append(thread, run, event);
     if (run.agentEventCount >= this.#options.maxEventsPerRun) {
       run.abort.abort();
       this.#end(thread, run, {
@@ -291,7 +293,6 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     const history = run.sawRunStarted ? thread.messages : [...thread.messages, ...run.recordedInput.messages];
     const startState = run.sawRunStarted ? thread.state : (run.recordedInput.state ?? thread.state);
     thread.messages = reduceRunMessages(history, events);
-    thread.knownMessageIds = new Set(thread.messages.map((message) => message.id));
     thread.state = reduceRunState(startState, events);
 
     const bytes = estimateCompactedRunBytes(compacted);

@@ -30,7 +30,6 @@ export class ThreadRecord {
    */
   dropped: { readonly messages: Message[]; readonly lastEventId: number } | undefined;
   messages: Message[] = [];
-  knownMessageIds = new Set<string>();
   state: State = undefined;
   nextEventId = 1;
   active: ActiveRun | undefined;

@@ -13,6 +13,7 @@ export interface StartOptions {
   readonly runId?: string;
   readonly messages?: readonly Message[];
   readonly state?: RunAgentInput["state"];
+  readonly forwardedProps?: Record<string, unknown>;
 }
 
 /** What every conformance test gets: the runner under test and small helpers around it. */
@@ -44,6 +45,7 @@ export class ConformanceContext {
       ...(options.runId !== undefined && { runId: options.runId }),
       messages: options.messages ?? [],
       state: options.state ?? {},
+      ...(options.forwardedProps !== undefined && { forwardedProps: options.forwardedProps }),
     });
     return this.runner.run({
       threadId,

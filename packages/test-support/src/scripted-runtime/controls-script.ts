@@ -1,0 +1,38 @@
+import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
+import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { messageText } from "./message-text.js";
+import { serveScriptedRuntime, type ServedScriptedRuntime } from "./serve-scripted-runtime.js";
+
+/**
+ * A script for conversation-control tests (regenerate, edit, stopped, failed): each run answers
+ * "answer N to <text>" (N counts this script's runs, so every answer differs); "fail" fails with
+ * `RUN_ERROR` "the model is down" (code `model_down`) the first time per thread; "hang" streams
+ * "partial" and leaves the run open (pair it with `end: "wait-for-abort"` to wait for Stop).
+ *
+ * @example
+ * new ScriptedAgent({ agentId: "default", script: controlsScript() });
+ */
+export function controlsScript(): (input: RunAgentInput) => BaseEvent[] {
+  let answers = 0;
+  const failed = new Set<string>();
+  return (input) => {
+    const { threadId, runId } = input;
+    const said = messageText(input.messages.findLast((message) => message.role === "user")?.content);
+    if (said === "fail" && !failed.has(threadId)) {
+      failed.add(threadId);
+      return [{ type: EventType.RUN_STARTED, threadId, runId }, { type: EventType.RUN_ERROR, message: "the model is down", code: "model_down" }] as BaseEvent[];
+    }
+    if (said === "hang") return textRunEvents({ threadId, runId, deltas: ["partial"], terminal: false });
+    answers += 1;
+    return textRunEvents({ threadId, runId, deltas: [`answer ${answers} to ${said}`] });
+  };
+}
+
+/** A runtime whose `default` agent plays {@link controlsScript} and whose `hanging` one waits for Stop after "hang". */
+export function serveControlsRuntime(): Promise<ServedScriptedRuntime<{ default: ScriptedAgent; hanging: ScriptedAgent }>> {
+  const script = controlsScript();
+  return serveScriptedRuntime({
+    default: new ScriptedAgent({ agentId: "default", script }),
+    hanging: new ScriptedAgent({ agentId: "hanging", script, end: "wait-for-abort" }),
+  });
+}
