@@ -11,7 +11,8 @@ export {
   type SubscribeToAgentSubscriber,
 } from "./agents/subscribe-to-agent.js";
 export { SuggestionEngine, type SuggestionEngineOptions } from "./suggestions/suggestion-engine.js";
-export { RunHandler, type RunHandlerOptions } from "./run/run-handler.js";
+export { RunHandler } from "./run/run-handler.js";
+export type { RunHandlerOptions } from "./run/run-handler-options.js";
 export { ToolRegistry, WILDCARD_TOOL_NAME } from "./tools/tool-registry.js";
 export { StateManager } from "./state/state-manager.js";
 export { ThreadListStore, type ThreadListSnapshot, type ThreadListStoreOptions } from "./threads/thread-list-store.js";

@@ -4,7 +4,7 @@ import { CopilotKitCoreErrorCode } from "../client/copilot-kit-core-error-code.j
 import { insertToolResult } from "./insert-tool-result.js";
 import { parseToolArguments } from "../tools/parse-tool-arguments.js";
 import type { RunContext } from "./run-context.js";
-import type { RunHandlerOptions } from "./run-handler.js";
+import type { RunHandlerOptions } from "./run-handler-options.js";
 import { WILDCARD_TOOL_NAME, type ToolRegistry } from "../tools/tool-registry.js";
 import type { FrontendTool } from "../types.js";
 import { validateToolArguments } from "../tools/validate-tool-arguments.js";
