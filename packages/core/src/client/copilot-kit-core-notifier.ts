@@ -1,25 +1,24 @@
 import type { CopilotKitCoreErrorCode } from "./copilot-kit-core-error-code.js";
-import type { CopilotKitCoreSubscriber, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber.js";
-import type { CopilotKitCore } from "./copilot-kit-core.js";
+import type { CopilotKitCoreSubscriberOf, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber-contract.js";
 import { SubscriberSet } from "./subscriber-set.js";
 
-type EventName = keyof CopilotKitCoreSubscriber;
-type Payload<K extends EventName> = Omit<Parameters<NonNullable<CopilotKitCoreSubscriber[K]>>[0], "copilotkit">;
+type EventName = keyof CopilotKitCoreSubscriberOf<unknown>;
+type Payload<K extends EventName> = Omit<Parameters<NonNullable<CopilotKitCoreSubscriberOf<unknown>[K]>>[0], "copilotkit">;
 
 /**
- * The subscribers of a {@link CopilotKitCore} and how they are told about changes: in isolation
- * (a throwing or rejecting subscriber is logged and never stops the others), each event carrying
- * the core as `copilotkit`. Errors go to `onError`, or to the console when nobody listens.
+ * The subscribers of a core (`Core`: the `CopilotKitCore` that owns it) and how they are told
+ * about changes: in isolation (a throwing or rejecting subscriber is logged and never stops the
+ * others), each event carrying the core as `copilotkit`. Errors go to `onError`, or to the console when nobody listens.
  */
-export class CopilotKitCoreNotifier {
-  readonly #subscribers = new SubscriberSet<CopilotKitCoreSubscriber>();
-  readonly #copilotkit: CopilotKitCore;
+export class CopilotKitCoreNotifier<Core> {
+  readonly #subscribers = new SubscriberSet<CopilotKitCoreSubscriberOf<Core>>();
+  readonly #copilotkit: Core;
 
-  constructor(copilotkit: CopilotKitCore) {
+  constructor(copilotkit: Core) {
     this.#copilotkit = copilotkit;
   }
 
-  subscribe(subscriber: CopilotKitCoreSubscriber): CopilotKitCoreSubscription {
+  subscribe(subscriber: CopilotKitCoreSubscriberOf<Core>): CopilotKitCoreSubscription {
     return this.#subscribers.add(subscriber);
   }
 

@@ -3,7 +3,7 @@ import type { Context, Interrupt, State } from "@ag-ui/core";
 import { cleanHeaders, type CopilotKitCoreConfig } from "./copilot-kit-core-config.js";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
 import { CopilotKitCoreNotifier } from "./copilot-kit-core-notifier.js";
-import type { CopilotKitCoreSubscriber, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber.js";
+import type { CopilotKitCoreSubscriberOf, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber-contract.js";
 import { createCopilotKitCoreSubsystems, type CopilotKitCoreSubsystems } from "./create-copilot-kit-core-subsystems.js";
 import { moveAgentToThread } from "../threads/move-agent-to-thread.js";
 import type { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
@@ -47,7 +47,7 @@ type ResumeResponses = Parameters<typeof buildResumeArray>[1];
  * await copilotkit.runAgent({ agent });
  */
 export class CopilotKitCore {
-  readonly #notifier = new CopilotKitCoreNotifier(this);
+  readonly #notifier = new CopilotKitCoreNotifier<CopilotKitCore>(this);
   readonly #subsystems: CopilotKitCoreSubsystems;
   #headers: Record<string, string>;
   #credentials: RequestCredentials | undefined;
@@ -89,7 +89,7 @@ export class CopilotKitCore {
 
   // ---- subscriptions and errors --------------------------------------------------------------
 
-  subscribe(subscriber: CopilotKitCoreSubscriber): CopilotKitCoreSubscription {
+  subscribe(subscriber: CopilotKitCoreSubscriberOf<CopilotKitCore>): CopilotKitCoreSubscription {
     return this.#notifier.subscribe(subscriber);
   }
 

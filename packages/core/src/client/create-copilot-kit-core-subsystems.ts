@@ -30,7 +30,7 @@ export interface CopilotKitCoreSubsystems {
 
 /** What the subsystems need from the core that owns them. */
 export interface CopilotKitCoreSubsystemsHost {
-  readonly notifier: CopilotKitCoreNotifier;
+  readonly notifier: CopilotKitCoreNotifier<unknown>;
   readonly fetch: FetchFunction;
   readonly scheduler: Scheduler;
   readonly timers: Timers;

@@ -1,8 +1,16 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
-import type { CopilotKitCore } from "../client/copilot-kit-core.js";
+import type { CopilotKitCoreSubscriberOf, CopilotKitCoreSubscription } from "../client/copilot-kit-core-subscriber-contract.js";
+import type { RuntimeInfo } from "../runtime-api/runtime-info.js";
 import type { ThreadClient } from "./thread-client.js";
 import { ThreadListStore } from "./thread-list-store.js";
+
+/** What the watch reads from the core (which passes itself): typed here so the core's module need not be imported. */
+export interface ThreadListWatchedCore {
+  readonly runtimeConnectionStatus: CopilotKitCoreRuntimeConnectionStatus;
+  readonly runtimeInfo: RuntimeInfo | undefined;
+  subscribe(subscriber: Pick<CopilotKitCoreSubscriberOf<unknown>, "onRuntimeConnectionStatusChanged" | "onAgentRunStarted">): CopilotKitCoreSubscription;
+}
 
 /**
  * A thread list for one agent (or all) that keeps itself current: it loads when the runtime is
@@ -10,7 +18,7 @@ import { ThreadListStore } from "./thread-list-store.js";
  * each run of that agent. `dispose()` stops watching.
  */
 export function watchThreadListStore(
-  copilotkit: CopilotKitCore,
+  copilotkit: ThreadListWatchedCore,
   client: ThreadClient,
   options: { agentId?: string; limit?: number; includeArchived?: boolean },
 ): ThreadListStore & { dispose(): void } {
