@@ -1,7 +1,7 @@
 import { InjectionToken } from "@angular/core";
 import type { AbstractAgent } from "@ag-ui/client";
 import type { CopilotKitCoreErrorCode, FrontendTool, SuggestionsConfig } from "@wingman/core";
-import type { HumanInTheLoopTool } from "./register-human-in-the-loop.js";
+import type { HumanInTheLoopTool } from "./human-in-the-loop-tool.js";
 import type { AngularActivityMessageRenderer, AngularToolCallRenderer, Renderable, ToolCallRenderProps } from "./types.js";
 
 /** A frontend tool as the configuration takes it: optionally with a renderer for its calls. */

@@ -10,7 +10,8 @@ export {
 
 export { injectAgentStore, type AgentStore, type AgentStoreOptions } from "./inject-agent-store.js";
 export { registerFrontendTool, attachFrontendTool } from "./register-frontend-tool.js";
-export { registerHumanInTheLoop, attachHumanInTheLoop, type HumanInTheLoopTool } from "./register-human-in-the-loop.js";
+export { registerHumanInTheLoop, attachHumanInTheLoop } from "./register-human-in-the-loop.js";
+export type { HumanInTheLoopTool } from "./human-in-the-loop-tool.js";
 export * from "./directives/index.js";
 export type { HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
 export { registerRenderToolCall, registerRenderActivityMessage } from "./register-render-tool-call.js";

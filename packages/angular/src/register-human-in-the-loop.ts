@@ -1,13 +1,8 @@
 import { DestroyRef, inject } from "@angular/core";
 import { HumanInTheLoopAnswers, type FrontendTool } from "@wingman/core";
 import { CopilotKit } from "./copilot-kit.js";
-import { humanInTheLoopRenderer, type HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
-import type { Renderable } from "./types.js";
-
-/** A tool the agent calls to ask the user; `render` shows the question and calls `respond`. */
-export interface HumanInTheLoopTool<Args extends Record<string, unknown> = Record<string, unknown>> extends Omit<FrontendTool<Args>, "handler"> {
-  render: Renderable<HumanInTheLoopRenderProps<Args>>;
-}
+import { humanInTheLoopRenderer } from "./human-in-the-loop-renderer.js";
+import type { HumanInTheLoopTool } from "./human-in-the-loop-tool.js";
 
 /**
  * Registers a tool whose result comes from the user, until the calling component is destroyed.

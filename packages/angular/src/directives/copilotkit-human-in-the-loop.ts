@@ -2,7 +2,8 @@ import { Directive, computed, effect, inject, input, linkedSignal, output, untra
 import { HumanInTheLoopAnswers, type FrontendTool, type FrontendToolHandlerContext } from "@wingman/core";
 import { CopilotKit } from "../copilot-kit.js";
 import type { HumanInTheLoopRenderProps } from "../human-in-the-loop-renderer.js";
-import { attachHumanInTheLoop, type HumanInTheLoopTool } from "../register-human-in-the-loop.js";
+import type { HumanInTheLoopTool } from "../human-in-the-loop-tool.js";
+import { attachHumanInTheLoop } from "../register-human-in-the-loop.js";
 import { SignalInput } from "../signal-input.js";
 import { SignalOutput } from "../signal-output.js";
 import type { Renderable, ToolCallStatus } from "../types.js";
