@@ -23,9 +23,8 @@ export type {
   AfterRequestMiddlewareParameters,
   BeforeRequestMiddleware,
   BeforeRequestMiddlewareParameters,
-  MiddlewareMessage,
-  MiddlewareToolCall,
-} from "./middleware/request-middleware.js";
+} from "./runtime/copilot-runtime.js";
+export type { MiddlewareMessage, MiddlewareToolCall } from "./middleware/request-middleware.js";
 export type { ForwardHeadersOptions } from "./runtime/forward-headers.js";
 export type { RuntimeHooks } from "./runtime/runtime-hooks.js";
 export type { RuntimeLimits } from "./runtime/runtime-limits.js";

@@ -1,28 +1,19 @@
-import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
-
 type MaybePromise<T> = T | Promise<T>;
 
-/** What `beforeRequestMiddleware` receives. */
-export interface BeforeRequestMiddlewareParameters {
-  readonly runtime: CopilotRuntime;
+/**
+ * What `beforeRequestMiddleware` receives. `Runtime` is the `CopilotRuntime` that runs it: a type
+ * parameter, so that this contract need not import the class whose options take it.
+ */
+export interface BeforeRequestMiddlewareParametersOf<Runtime> {
+  readonly runtime: Runtime;
   /** The request after the `onRequest` hooks, as a real Web `Request`. */
   readonly request: Request;
   /** The request's URL path. */
   readonly path: string;
 }
 
-/**
- * CopilotKit's request middleware, run once per request after the `onRequest` hooks and before
- * routing: return a `Request` to replace the request, return (or throw) a `Response` to answer
- * with it instead (no route runs, `onResponse` hooks are skipped, CORS headers are added), or
- * return nothing to go on. Any other throw is a 500 (`onError` hooks see it).
- *
- * @example
- * beforeRequestMiddleware: ({ request }) => {
- *   if (!request.headers.get("authorization")) throw new Response("Unauthorized", { status: 401 });
- * }
- */
-export type BeforeRequestMiddleware = (parameters: BeforeRequestMiddlewareParameters) => MaybePromise<Request | Response | void>;
+/** `beforeRequestMiddleware` for a runtime of type `Runtime` (see `BeforeRequestMiddleware`). */
+export type BeforeRequestMiddlewareOf<Runtime> = (parameters: BeforeRequestMiddlewareParametersOf<Runtime>) => MaybePromise<Request | Response | void>;
 
 /** One tool call of a {@link MiddlewareMessage}, its arguments as the JSON text the model streamed. */
 export interface MiddlewareToolCall {
@@ -40,9 +31,9 @@ export interface MiddlewareMessage {
   readonly toolCallId?: string;
 }
 
-/** What `afterRequestMiddleware` receives. */
-export interface AfterRequestMiddlewareParameters {
-  readonly runtime: CopilotRuntime;
+/** What `afterRequestMiddleware` receives (`Runtime`: as for {@link BeforeRequestMiddlewareParametersOf}). */
+export interface AfterRequestMiddlewareParametersOf<Runtime> {
+  readonly runtime: Runtime;
   /** A copy of the response that was sent (its body complete and readable). */
   readonly response: Response;
   readonly path: string;
@@ -53,9 +44,5 @@ export interface AfterRequestMiddlewareParameters {
   readonly runId?: string;
 }
 
-/**
- * CopilotKit's response observer: called for every response once its body has been fully produced
- * (for an event stream, when the stream ends, even if the client left), with the messages rebuilt
- * from it. It cannot change the response; what it throws is logged and ignored.
- */
-export type AfterRequestMiddleware = (parameters: AfterRequestMiddlewareParameters) => MaybePromise<void>;
+/** `afterRequestMiddleware` for a runtime of type `Runtime` (see `AfterRequestMiddleware`). */
+export type AfterRequestMiddlewareOf<Runtime> = (parameters: AfterRequestMiddlewareParametersOf<Runtime>) => MaybePromise<void>;

@@ -8,17 +8,48 @@ import { resolveAgents, type AgentRecord, type AgentsSource } from "./agents-sou
 import { createDefaultRunner } from "./create-default-runner.js";
 import type { ForwardHeadersOptions } from "./forward-headers.js";
 import { resolveOwnerId, type IdentifyUser } from "./identify-user.js";
-import type { AfterRequestMiddleware, BeforeRequestMiddleware } from "../middleware/request-middleware.js";
+import type {
+  AfterRequestMiddlewareOf,
+  AfterRequestMiddlewareParametersOf,
+  BeforeRequestMiddlewareOf,
+  BeforeRequestMiddlewareParametersOf,
+} from "../middleware/request-middleware.js";
 import type { RuntimeHooks } from "./runtime-hooks.js";
 import { DEFAULT_MAX_AUDIO_BYTES, DEFAULT_MAX_BODY_BYTES, resolveOwnerLimits, type RuntimeLimits } from "./runtime-limits.js";
 import { OwnerRunLimiter } from "../fair-use/owner-run-limiter.js";
-import { warnUnsupportedOptions } from "./warn-unsupported-options.js";
+import { warnUnsupportedOptions, type ReadOptionName } from "./warn-unsupported-options.js";
 import { RuntimeTelemetry } from "../telemetry/runtime-telemetry.js";
 import type { TelemetryOptions } from "../telemetry/telemetry-options.js";
 import { traceRunner } from "../telemetry/trace-runner.js";
 import { checkReadiness, type Readiness } from "../health/check-readiness.js";
 import { DEFAULT_SHUTDOWN_GRACE_MS, type DrainOptions } from "../lifecycle/drain-options.js";
 import { RuntimeLifecycle } from "../lifecycle/runtime-lifecycle.js";
+
+/** What `beforeRequestMiddleware` receives. */
+export interface BeforeRequestMiddlewareParameters extends BeforeRequestMiddlewareParametersOf<CopilotRuntime> {}
+
+/**
+ * CopilotKit's request middleware, run once per request after the `onRequest` hooks and before
+ * routing: return a `Request` to replace the request, return (or throw) a `Response` to answer
+ * with it instead (no route runs, `onResponse` hooks are skipped, CORS headers are added), or
+ * return nothing to go on. Any other throw is a 500 (`onError` hooks see it).
+ *
+ * @example
+ * beforeRequestMiddleware: ({ request }) => {
+ *   if (!request.headers.get("authorization")) throw new Response("Unauthorized", { status: 401 });
+ * }
+ */
+export type BeforeRequestMiddleware = BeforeRequestMiddlewareOf<CopilotRuntime>;
+
+/** What `afterRequestMiddleware` receives. */
+export interface AfterRequestMiddlewareParameters extends AfterRequestMiddlewareParametersOf<CopilotRuntime> {}
+
+/**
+ * CopilotKit's response observer: called for every response once its body has been fully produced
+ * (for an event stream, when the stream ends, even if the client left), with the messages rebuilt
+ * from it. It cannot change the response; what it throws is logged and ignored.
+ */
+export type AfterRequestMiddleware = AfterRequestMiddlewareOf<CopilotRuntime>;
 
 /** Options of {@link CopilotRuntime}. Only `agents` is required. */
 export interface CopilotRuntimeOptions {
@@ -74,6 +105,21 @@ export interface CopilotRuntimeOptions {
   readonly mcpApps?: never;
 }
 
+// Every option the runtime reads, as a Record over ReadOptionName: a new option missing here is a type error, not a false warning.
+const READ_OPTIONS: Readonly<Record<ReadOptionName<CopilotRuntimeOptions>, true>> = {
+  agents: true,
+  runner: true,
+  transcriptionService: true,
+  identifyUser: true,
+  limits: true,
+  hooks: true,
+  forwardHeaders: true,
+  realtime: true,
+  beforeRequestMiddleware: true,
+  afterRequestMiddleware: true,
+  telemetry: true,
+};
+
 /**
  * What a server hosts: agents, the runner that keeps their threads, and the request policy. Serve
  * it with `createCopilotRuntimeHandler` or one of the adapters (`@wingman/runtime/node`, `/hono`,
@@ -109,7 +155,7 @@ export class CopilotRuntime {
   #closing: Promise<void> | undefined;
 
   constructor(options: CopilotRuntimeOptions) {
-    warnUnsupportedOptions(options);
+    warnUnsupportedOptions(options, READ_OPTIONS);
     this.#agents = options.agents;
     this.#identifyUser = options.identifyUser;
     this.telemetry = new RuntimeTelemetry(options.telemetry);

@@ -1,25 +1,11 @@
-import type { CopilotRuntimeOptions } from "./copilot-runtime.js";
-
-/** The options `CopilotRuntime` reads: every key of its options but those typed `never` (CopilotKit's, unsupported). */
-type ReadOption = {
-  [Name in keyof CopilotRuntimeOptions]-?: [NonNullable<CopilotRuntimeOptions[Name]>] extends [never] ? never : Name;
-}[keyof CopilotRuntimeOptions];
-
-// A Record over ReadOption: a new option missing here is a type error, not a false warning.
-const READ_OPTIONS: Readonly<Record<ReadOption, true>> = {
-  agents: true,
-  runner: true,
-  transcriptionService: true,
-  identifyUser: true,
-  limits: true,
-  hooks: true,
-  forwardHeaders: true,
-  realtime: true,
-  beforeRequestMiddleware: true,
-  afterRequestMiddleware: true,
-  telemetry: true,
-};
-const SUPPORTED_OPTIONS: ReadonlySet<string> = new Set(Object.keys(READ_OPTIONS));
+/**
+ * The names among `Options` that a constructor reads: every key but those typed `never`
+ * (CopilotKit's options we do not implement). The runtime types its list of read options with it,
+ * so the list cannot miss an option.
+ */
+export type ReadOptionName<Options> = {
+  [Name in keyof Options]-?: [NonNullable<Options[Name]>] extends [never] ? never : Name;
+}[keyof Options];
 
 /** CopilotKit options we know and do not implement, with what to do instead. */
 const KNOWN_UNSUPPORTED: Readonly<Record<string, string>> = {
@@ -38,13 +24,13 @@ const KNOWN_UNSUPPORTED: Readonly<Record<string, string>> = {
 const warned = new Set<string>();
 
 /**
- * Warns once per process and option name about every option `CopilotRuntime` does not read, so
+ * Warns once per process and option name about every option not in `readOptions`, so
  * that a CopilotKit option that does nothing here is never silent (runtimes built per request
  * warn only once).
  */
-export function warnUnsupportedOptions(options: object): void {
+export function warnUnsupportedOptions(options: object, readOptions: Readonly<Record<string, true>>): void {
   for (const name of Object.keys(options)) {
-    if (SUPPORTED_OPTIONS.has(name) || warned.has(name)) continue;
+    if (Object.hasOwn(readOptions, name) || warned.has(name)) continue;
     if ((options as Record<string, unknown>)[name] === undefined) continue;
     warned.add(name);
     const reason = KNOWN_UNSUPPORTED[name] ?? "it is not a CopilotRuntime option";
