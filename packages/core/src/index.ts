@@ -57,6 +57,7 @@ export { HumanInTheLoopAnswers } from "./chat/human-in-the-loop-answers.js";
 export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./chat/configured-tools.js";
 export { focusDialog, trapDialogFocus } from "./chat/dialog-focus.js";
 export { AudioRecorder, AudioRecorderError, type AudioRecorderPlatform, type AudioRecorderState } from "./audio/audio-recorder.js";
+export { readAloud, canReadAloud, type ReadAloudOptions, type ReadAloudPlatform, type ReadAloudHandle } from "./audio/read-aloud.js";
 export type {
   AddAgentParams,
   ConnectAgentParams,

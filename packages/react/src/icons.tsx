@@ -16,3 +16,10 @@ export const PaperclipIcon = () => <Icon d="M21 11l-8.5 8.5a5 5 0 0 1-7-7L14 4a3
 export const MicIcon = () => <Icon d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3" />;
 export const ArrowDownIcon = () => <Icon d="M12 5v14M5 12l7 7 7-7" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;
+export const ThumbsUpIcon = () => <Icon d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />;
+export const ThumbsDownIcon = () => <Icon d="M17 14V3h4v11zM17 14l-4 8a3 3 0 0 1-3-3v-4H4a2 2 0 0 1-2-2.3l1.4-8A2 2 0 0 1 5.4 3H17" />;
+export const SpeakerIcon = () => <Icon d="M11 5L6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />;
+export const RegenerateIcon = () => <Icon d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />;
+export const EditIcon = () => <Icon d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />;
+export const ChevronLeftIcon = () => <Icon d="M15 18l-6-6 6-6" />;
+export const ChevronRightIcon = () => <Icon d="M9 18l6-6-6-6" />;

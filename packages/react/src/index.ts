@@ -45,9 +45,19 @@ export { useStableArrayProp } from "./use-stable-array-prop.js";
 export { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
 export { CopilotChatView, type CopilotChatViewProps } from "./copilot-chat-view.js";
 export { CopilotChatMessageView, type CopilotChatMessageViewProps } from "./copilot-chat-message-view.js";
-export { CopilotChatAssistantMessage, type CopilotChatAssistantMessageProps } from "./copilot-chat-assistant-message.js";
+export {
+  CopilotChatAssistantMessage,
+  type CopilotChatAssistantMessageProps,
+  type CopilotChatAssistantMessageSlots,
+} from "./copilot-chat-assistant-message.js";
 export { CopilotChatReasoningMessage, type CopilotChatReasoningMessageProps } from "./copilot-chat-reasoning-message.js";
-export { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "./copilot-chat-user-message.js";
+export {
+  CopilotChatUserMessage,
+  type CopilotChatUserMessageProps,
+  type CopilotChatUserMessageSlots,
+  type CopilotChatUserMessageOnEditMessageProps,
+  type CopilotChatUserMessageOnSwitchToBranchProps,
+} from "./copilot-chat-user-message.js";
 export { CopilotChatToolCallsView, type CopilotChatToolCallsViewProps } from "./copilot-chat-tool-calls-view.js";
 export { ToolCallView, type ToolCallViewProps } from "./tool-call-view.js";
 export { CopilotChatInput, type CopilotChatInputProps } from "./copilot-chat-input.js";
@@ -74,7 +84,7 @@ export { MarkdownRenderer, type MarkdownRendererProps } from "./markdown-rendere
 export { CodeBlock, type CodeBlockProps, type CodeHighlighter } from "./code-block.js";
 export { CopyButton, type CopyButtonProps } from "./copy-button.js";
 export { completePartialMarkdown } from "@wingman/core";
-export { renderSlot, type SlotValue } from "./render-slot.js";
+export { renderSlot, type SlotValue, type WithSlots } from "./render-slot.js";
 export { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
 export type {
   ActivityMessageRenderProps,

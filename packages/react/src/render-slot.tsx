@@ -1,10 +1,19 @@
-import type { ComponentType, ReactElement } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
 
 /**
  * A replaceable part: a component (replaces the default, same props), a string (added to the
  * default's `className`) or an object (props spread over the default's).
  */
 export type SlotValue<Props> = ComponentType<Props> | string | Partial<Props>;
+
+/**
+ * The props of a component with replaceable parts: each slot (by the props its default takes) as
+ * an optional {@link SlotValue}, the other props, and `children` as a function receiving every
+ * part already rendered (and the other props) to lay them out differently.
+ */
+export type WithSlots<Slots extends Record<string, object>, Rest = {}> = { [K in keyof Slots]?: SlotValue<Slots[K]> } & {
+  children?: (parts: { [K in keyof Slots]: ReactElement } & Rest) => ReactNode;
+} & Omit<Rest, "children">;
 
 const isComponent = (value: unknown): value is ComponentType<any> =>
   typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);

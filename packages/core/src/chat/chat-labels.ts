@@ -57,6 +57,7 @@ export const CopilotChatDefaultLabels = {
   editMessageInputLabel: "Edit your message",
   saveEditButtonLabel: "Send",
   cancelEditButtonLabel: "Cancel",
+  stopReadAloudLabel: "Stop reading",
   // CopilotKit's key names. Each of the first ones names the same string as one of ours above
   // (see CHAT_LABEL_ALIASES): setting either key changes it; the rest are strings of theirs
   // with no counterpart of ours yet.

@@ -4,10 +4,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServedCopilotRuntime } from "@wingman/runtime/node";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, chromiumLaunchOptions, serveStatic } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestPage } from "../browser/build-test-page.js";
-import { serveStatic } from "../browser/serve-static.js";
 import { startInspectorRuntime } from "../fixtures/inspector-runtime.js";
 
 const RESULTS = fileURLToPath(new URL("../../test-results/", import.meta.url));

@@ -1,2 +1,3 @@
 export { assertChromiumInstalled, chromiumLaunchOptions, chromiumPath } from "./chromium-launch-options.js";
 export { openWatchedPage } from "./open-watched-page.js";
+export { serveStatic } from "./serve-static.js";

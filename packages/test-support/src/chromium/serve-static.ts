@@ -5,7 +5,7 @@ import { extname, join, normalize } from "node:path";
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
 
-/** A tiny static file server on 127.0.0.1 for the built test page. */
+/** A tiny static file server on 127.0.0.1 for a built test page (browser tests load it in Chromium). */
 export async function serveStatic(root: string): Promise<{ origin: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");

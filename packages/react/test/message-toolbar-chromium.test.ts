@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { assertChromiumInstalled, chromiumLaunchOptions, serveStatic } from "@wingman/test-support/chromium";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildToolbarPage } from "./browser/build-page.js";
+
+let site: { origin: string; close(): Promise<void> };
+let pageDir: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  assertChromiumInstalled();
+  pageDir = await mkdtemp(join(tmpdir(), "wingman-toolbar-page-"));
+  await buildToolbarPage(pageDir);
+  site = await serveStatic(pageDir);
+  browser = await chromium.launch(chromiumLaunchOptions());
+  page = await browser.newPage();
+  page.on("pageerror", (error) => console.error("[page error]", error));
+  // Records what reaches the real speechSynthesis (and still lets it speak).
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    (globalThis as unknown as { spoken: string[] }).spoken = spoken;
+    const synthesis = globalThis.speechSynthesis;
+    const speak = synthesis.speak.bind(synthesis);
+    synthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+      spoken.push(utterance.text);
+      speak(utterance);
+    };
+  });
+  await page.goto(`${site.origin}/`);
+  await page.getByTestId("copilot-assistant-toolbar").waitFor();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (pageDir) await rm(pageDir, { recursive: true, force: true });
+});
+
+/** The focused element's accessible name and whether its CSS tooltip is showing (and what it says). */
+const focused = () =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const after = getComputedStyle(element, "::after");
+    return { name: element.getAttribute("aria-label"), tooltip: after.visibility === "visible" && after.opacity === "1" ? after.content : "hidden" };
+  });
+
+describe("message toolbars in Chromium", () => {
+  it("Tab walks the toolbar buttons, each showing its tooltip on keyboard focus; Enter and Space press them", async () => {
+    await page.getByTestId("copilot-chat-textarea").focus();
+    // Backwards from the composer: the assistant toolbar is the last thing before it.
+    const seen: Array<{ name: string | null; tooltip: string }> = [];
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab");
+      seen.unshift(await focused());
+    }
+    expect(seen).toEqual([
+      { name: "Copy message", tooltip: '"Copy message"' },
+      { name: "Good reply", tooltip: '"Good reply"' },
+      { name: "Bad reply", tooltip: '"Bad reply"' },
+      { name: "Read aloud", tooltip: '"Read aloud"' },
+      { name: "Regenerate reply", tooltip: '"Regenerate reply"' },
+    ]);
+    const assistantToolbar = page.getByTestId("copilot-assistant-toolbar");
+    await assistantToolbar.getByRole("button", { name: "Good reply" }).focus();
+    await page.keyboard.press("Enter");
+    await assistantToolbar.getByRole("button", { name: "Regenerate reply" }).focus();
+    await page.keyboard.press("Space");
+    await page.getByTestId("copilot-edit-button").focus();
+    expect((await focused()).tooltip).toBe('"Edit message"');
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => (globalThis as unknown as { toolbarEvents: string[] }).toolbarEvents)).toEqual(["up:a1", "regenerate:a1", "edit:u1"]);
+  });
+
+  it("a tooltip is hidden when the button is neither hovered nor focused", async () => {
+    await page.getByTestId("copilot-chat-textarea").focus();
+    const visibility = await page.getByTestId("copilot-thumbs-up-button").evaluate((element) => getComputedStyle(element, "::after").visibility);
+    expect(visibility).toBe("hidden");
+    await page.getByTestId("copilot-thumbs-up-button").hover();
+    expect(await page.getByTestId("copilot-thumbs-up-button").evaluate((element) => getComputedStyle(element, "::after").visibility)).toBe("visible");
+  });
+
+  it("Read aloud without a handler speaks the reply with the browser's speechSynthesis", async () => {
+    const button = page.getByTestId("copilot-read-aloud-button");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => (globalThis as unknown as { spoken: string[] }).spoken.length > 0);
+    expect(await page.evaluate(() => (globalThis as unknown as { spoken: string[] }).spoken)).toEqual(["Oslo is the capital of Norway."]);
+  });
+});
