@@ -2,12 +2,15 @@ import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, Tool
 import { memo, useMemo, type ReactNode } from "react";
 import type { CodeHighlighter } from "./code-block.js";
 import { CopilotChatAssistantMessage, type CopilotChatAssistantMessageProps } from "./copilot-chat-assistant-message.js";
-import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
+import { useCopilotChatConfiguration, useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotChatReasoningMessage, type CopilotChatReasoningMessageProps } from "./copilot-chat-reasoning-message.js";
 import { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "./copilot-chat-user-message.js";
+import { useCopilotKit } from "./copilot-kit-context.js";
+import { messagePositions, type MessagePosition } from "./custom-message-positions.js";
 import { cx, renderSlot, type SlotValue } from "./render-slot.js";
 import { useRenderActivityMessage } from "./use-render-activity-message.js";
 import { useRenderCustomMessages } from "./use-render-custom-messages.js";
+import { useRenderersVersion } from "./use-executing-tool-call.js";
 
 export interface CopilotChatMessageViewProps {
   messages: readonly Message[];
@@ -35,7 +38,18 @@ interface RowProps {
   userMessage: CopilotChatMessageViewProps["userMessage"];
   reasoningMessage: CopilotChatMessageViewProps["reasoningMessage"];
   highlight: CodeHighlighter | undefined;
+  /** Only while custom message renderers exist (they receive it). */
+  position: MessagePosition | undefined;
 }
+
+const samePosition = (a: MessagePosition | undefined, b: MessagePosition | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.runId === b.runId &&
+    a.messageIndex === b.messageIndex &&
+    a.messageIndexInRun === b.messageIndexInRun &&
+    a.numberOfMessagesInRun === b.numberOfMessagesInRun);
 
 /** One message; re-renders only when its own message, tool results, streaming flag or slots change. */
 const MessageRow = memo(
@@ -59,8 +73,9 @@ const MessageRow = memo(
     } else if (message.role === "activity") {
       body = renderActivityMessage(message as ActivityMessage);
     }
-    const before = renderCustom?.({ message, position: "before", messageIndex: props.index }) ?? null;
-    const after = renderCustom?.({ message, position: "after", messageIndex: props.index }) ?? null;
+    const messagePosition = props.position ?? { runId: undefined, messageIndex: props.index, messageIndexInRun: -1, numberOfMessagesInRun: 0 };
+    const before = renderCustom?.({ message, position: "before", messagePosition }) ?? null;
+    const after = renderCustom?.({ message, position: "after", messagePosition }) ?? null;
     if (!body && !before && !after) return null;
     return (
       <>
@@ -79,6 +94,7 @@ const MessageRow = memo(
     previous.userMessage === next.userMessage &&
     previous.reasoningMessage === next.reasoningMessage &&
     previous.highlight === next.highlight &&
+    samePosition(previous.position, next.position) &&
     sameItems(previous.toolMessages, next.toolMessages),
 );
 
@@ -91,6 +107,23 @@ function Cursor({ className }: { className?: string }) {
       <span />
     </div>
   );
+}
+
+/**
+ * Each message's run and place in it, for custom message renderers; computed for the whole list at
+ * once, and only while such renderers exist (rows without them get nothing that could change).
+ */
+function useCustomMessagePositions(messages: readonly Message[]): Map<string, MessagePosition> | undefined {
+  const { copilotkit } = useCopilotKit();
+  const agentId = useCopilotChatConfiguration()?.agentId;
+  const version = useRenderersVersion();
+  const active = agentId !== undefined && copilotkit.renderCustomMessages.length > 0;
+  return useMemo(() => {
+    if (!active) return undefined;
+    const threadId = copilotkit.getAgent(agentId)?.threadId ?? "";
+    return messagePositions(messages, (id) => copilotkit.getRunIdForMessage(agentId, threadId, id));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [messages, active, agentId, copilotkit, version]);
 }
 
 const NO_TOOL_MESSAGES: ReadonlyArray<ToolMessage | undefined> = [];
@@ -106,6 +139,7 @@ export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
     for (const message of messages) if (message.role === "tool") results.set(message.toolCallId, message);
     return results;
   }, [messages]);
+  const positions = useCustomMessagePositions(messages);
   const seen = new Set<string>();
   const last = messages.at(-1);
   const showCursor = isRunning && (last?.role === "user" || last?.role === "tool" || last === undefined);
@@ -129,6 +163,7 @@ export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
             userMessage={props.userMessage}
             reasoningMessage={props.reasoningMessage}
             highlight={props.highlight}
+            position={positions?.get(message.id)}
           />
         );
       })}

@@ -7,7 +7,9 @@ import { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-moda
 import { CopilotChatToggleButtonWithRef } from "./copilot-sidebar.js";
 import { cx, renderSlot, type SlotValue } from "./render-slot.js";
 
-export interface CopilotPopupProps extends CopilotChatProps {
+export interface CopilotPopupProps extends Omit<CopilotChatProps, "header"> {
+  /** The header (a slot: component, className or props), as CopilotKit's `header`. */
+  header?: SlotValue<CopilotModalHeaderProps>;
   /** Default false. */
   defaultOpen?: boolean;
   width?: number | string;
@@ -15,6 +17,7 @@ export interface CopilotPopupProps extends CopilotChatProps {
   title?: string;
   /** Close when clicking outside the window (default false). */
   clickOutsideToClose?: boolean;
+  /** @deprecated Use `header`. */
   headerSlot?: SlotValue<CopilotModalHeaderProps>;
   toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
 }
@@ -23,13 +26,14 @@ export interface CopilotPopupProps extends CopilotChatProps {
  * The chat in a floating window (a modal dialog) opened by a toggle button: focus moves into it
  * and is trapped there, Escape closes it, and focus returns to the toggle.
  */
-export function CopilotPopup({ defaultOpen, width, height, title, clickOutsideToClose, headerSlot, toggleButton, className, ...chatProps }: CopilotPopupProps) {
+export function CopilotPopup({ defaultOpen, width, height, title, clickOutsideToClose, header, headerSlot, toggleButton, className, ...chatProps }: CopilotPopupProps) {
   return (
     <CopilotChatConfigurationProvider isModalDefaultOpen={defaultOpen ?? false} {...(chatProps.labels && { labels: chatProps.labels })}>
       <PopupShell
-        {...{ width, height, title, clickOutsideToClose, headerSlot, toggleButton, className }}
+        {...{ width, height, title, clickOutsideToClose, toggleButton, className }}
+        headerSlot={header ?? headerSlot}
         theme={chatProps.theme}
-        chat={(header) => <CopilotChat {...chatProps} header={header} />}
+        chat={(renderedHeader) => <CopilotChat {...chatProps} header={renderedHeader} />}
       />
     </CopilotChatConfigurationProvider>
   );

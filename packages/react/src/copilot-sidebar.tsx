@@ -6,13 +6,16 @@ import { CopilotChatToggleButton, type CopilotChatToggleButtonProps } from "./co
 import { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-modal-header.js";
 import { cx, renderSlot, type SlotValue } from "./render-slot.js";
 
-export interface CopilotSidebarProps extends CopilotChatProps {
+export interface CopilotSidebarProps extends Omit<CopilotChatProps, "header"> {
+  /** The header (a slot: component, className or props), as CopilotKit's `header`. */
+  header?: SlotValue<CopilotModalHeaderProps>;
   /** Default true. */
   defaultOpen?: boolean;
   /** CSS width (default 480px). */
   width?: number | string;
   position?: "left" | "right";
   title?: string;
+  /** @deprecated Use `header`. */
   headerSlot?: SlotValue<CopilotModalHeaderProps>;
   toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
 }
@@ -22,13 +25,14 @@ export interface CopilotSidebarProps extends CopilotChatProps {
  * focusable content left behind); Escape inside it closes it and focus returns to the toggle.
  * It never changes the host page's layout: place your content with `--wm-sidebar-width` if needed.
  */
-export function CopilotSidebar({ defaultOpen, width, position, title, headerSlot, toggleButton, className, ...chatProps }: CopilotSidebarProps) {
+export function CopilotSidebar({ defaultOpen, width, position, title, header, headerSlot, toggleButton, className, ...chatProps }: CopilotSidebarProps) {
   return (
     <CopilotChatConfigurationProvider isModalDefaultOpen={defaultOpen ?? true} {...(chatProps.labels && { labels: chatProps.labels })}>
       <SidebarShell
-        {...{ width, position, title, headerSlot, toggleButton, className }}
+        {...{ width, position, title, toggleButton, className }}
+        headerSlot={header ?? headerSlot}
         theme={chatProps.theme}
-        chat={(header) => <CopilotChat {...chatProps} header={header} />}
+        chat={(renderedHeader) => <CopilotChat {...chatProps} header={renderedHeader} />}
       />
     </CopilotChatConfigurationProvider>
   );

@@ -41,7 +41,11 @@ export interface CustomMessageRenderProps {
   message: Message;
   position: ReactCustomMessageRendererPosition;
   runId: string | undefined;
+  /** The message's index in the conversation. */
   messageIndex: number;
+  /** Its index among the messages of its run (-1 while its run is unknown). */
+  messageIndexInRun: number;
+  numberOfMessagesInRun: number;
   agentId: string;
   stateSnapshot: State | undefined;
 }

@@ -12,6 +12,8 @@ import {
   type CopilotChatAssistantMessageProps,
   type CopilotChatInputProps,
   type CopilotChatMessageViewProps,
+  type CustomMessageRenderProps,
+  type ReactCustomMessageRenderer,
 } from "../src/index.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
@@ -94,4 +96,54 @@ it("a stream spread over seconds renders about once per frame, far fewer times t
   // Renders are bounded by frames, not by the 2,000 deltas.
   expect(counts.list).toBeLessThan(Math.min(2000 / 4, frames * 1.5 + 10));
   expect(counts.input).toBeLessThanOrEqual(4);
+}, 30_000);
+
+const customRenders = new Map<string, number>();
+const lastProps = new Map<string, Omit<CustomMessageRenderProps, "message"> & { role: string }>();
+
+function Marker(props: CustomMessageRenderProps) {
+  const key = `${props.message.id}:${props.position}`;
+  customRenders.set(key, (customRenders.get(key) ?? 0) + 1);
+  const { message, ...rest } = props;
+  lastProps.set(key, { ...rest, role: message.role });
+  return props.position === "after" ? <span data-testid={`after-${props.message.id}`}>{`${props.messageIndexInRun + 1}/${props.numberOfMessagesInRun}`}</span> : null;
+}
+const renderers: ReactCustomMessageRenderer[] = [{ render: Marker }];
+
+
+it("custom message renderers get CopilotKit's props, and finished messages don't re-render per streamed token", async () => {
+  const user = userEvent.setup();
+  renderWithRuntime(runtime.url, <CopilotChat messageView={CountingMessageView} />, { renderCustomMessages: renderers });
+  const box = screen.getByRole("textbox", { name: "Message" });
+  await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+  await user.type(box, "first{Enter}");
+  await screen.findByText("You said: first");
+  await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
+
+  const [question, reply] = [...document.querySelectorAll("[data-message-id]")].map((element) => element.getAttribute("data-message-id")!);
+  const replyAfter = lastProps.get(`${reply}:after`)!;
+  const questionBefore = lastProps.get(`${question}:before`)!;
+  expect(replyAfter).toMatchObject({ role: "assistant", position: "after", agentId: "default", messageIndex: 1, messageIndexInRun: 1, numberOfMessagesInRun: 2 });
+  expect(questionBefore).toMatchObject({ role: "user", position: "before", messageIndex: 0, messageIndexInRun: 0, numberOfMessagesInRun: 2 });
+  expect(typeof replyAfter.runId).toBe("string");
+  expect(questionBefore.runId).toBe(replyAfter.runId);
+  expect(replyAfter.stateSnapshot).toBeDefined();
+  expect(screen.getByTestId(`after-${reply}`).textContent).toBe("2/2");
+
+  const finishedBefore = { question: customRenders.get(`${question}:after`)!, reply: customRenders.get(`${reply}:after`)!, row: counts.rows.get(reply)! };
+  await user.type(box, "long{Enter}");
+  await waitFor(() => expect(document.querySelectorAll('[data-role="assistant"]')[1]?.textContent).toContain("1999 "), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
+
+  const streamed = document.querySelectorAll('[data-role="assistant"]')[1]!.getAttribute("data-message-id")!;
+  // 2,000 deltas: the streaming message's renderer runs a bounded number of times (per frame, not per token)…
+  expect(customRenders.get(`${streamed}:after`)!).toBeLessThan(60);
+  // …and the first run's messages, finished, re-render at most once (no longer last), never per token.
+  expect(customRenders.get(`${question}:after`)! - finishedBefore.question).toBeLessThanOrEqual(1);
+  expect(customRenders.get(`${reply}:after`)! - finishedBefore.reply).toBeLessThanOrEqual(1);
+  expect(counts.rows.get(reply)! - finishedBefore.row).toBeLessThanOrEqual(1);
+  // The second run has its own id and positions.
+  const second = lastProps.get(`${streamed}:after`)!;
+  expect(second).toMatchObject({ messageIndex: 3, messageIndexInRun: 1, numberOfMessagesInRun: 2 });
+  expect(second.runId).not.toBe(replyAfter.runId);
 }, 30_000);
