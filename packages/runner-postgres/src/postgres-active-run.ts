@@ -175,13 +175,13 @@ export class PostgresActiveRun {
   #record(agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, interrupted, fenced) while the agent winds down are dropped.
     if (this.#ended !== undefined) return;
-    let events = [agentEvent];
     if (agentEvent.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
       this.#sawRunStarted = true;
-      events = recordedRunStartEvents(agentEvent, this.#init.recording);
+      for (const event of recordedRunStartEvents(agentEvent, this.#init.recording)) this.live.append(this.#nextId++, event);
+    } else {
+      this.live.append(this.#nextId++, agentEvent);
     }
     this.#agentEventCount += 1;
-    for (const event of events) this.live.append(this.#nextId++, event);
     this.#scheduleWrite();
   }
 

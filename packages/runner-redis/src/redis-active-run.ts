@@ -159,14 +159,14 @@ export class RedisActiveRun {
   #record(agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, interrupted) while the agent winds down are dropped.
     if (this.#ended !== undefined) return;
-    let events = [agentEvent];
     if (agentEvent.type === EventType.RUN_STARTED && !this.#sawRunStarted) {
       this.#sawRunStarted = true;
       // start() records the input before the agent runs.
-      events = recordedRunStartEvents(agentEvent, this.#recording!);
+      for (const event of recordedRunStartEvents(agentEvent, this.#recording!)) this.live.append(this.#nextId++, event);
+    } else {
+      this.live.append(this.#nextId++, agentEvent);
     }
     this.#agentEventCount += 1;
-    for (const event of events) this.live.append(this.#nextId++, event);
     this.#scheduleWrite();
   }
 

@@ -424,13 +424,13 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   #record(run: SqliteActiveRun, agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, closed) while the agent winds down are dropped.
     if (run.live.finished) return;
-    let events = [agentEvent];
     if (agentEvent.type === EventType.RUN_STARTED && !run.sawRunStarted) {
       run.sawRunStarted = true;
-      events = recordedRunStartEvents(agentEvent, run.recording);
+      for (const event of recordedRunStartEvents(agentEvent, run.recording)) run.live.append(run.nextId++, event);
+    } else {
+      run.live.append(run.nextId++, agentEvent);
     }
     run.agentEventCount += 1;
-    for (const event of events) run.live.append(run.nextId++, event);
     this.#writer.schedule(run);
   }
 

@@ -229,13 +229,13 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
   #record(thread: ThreadRecord, run: ActiveRun, agentEvent: BaseEvent): void {
     // Events of a run already ended (stopped, timed out, closed) while the agent winds down are dropped.
     if (run.live.finished) return;
-    let events = [agentEvent];
     if (agentEvent.type === EventType.RUN_STARTED && !run.sawRunStarted) {
       run.sawRunStarted = true;
-      events = recordedRunStartEvents(agentEvent, run.recording);
+      for (const event of recordedRunStartEvents(agentEvent, run.recording)) this.#append(thread, run, event);
+    } else {
+      this.#append(thread, run, agentEvent);
     }
     run.agentEventCount += 1;
-    for (const event of events) this.#append(thread, run, event);
     if (run.agentEventCount >= this.#options.maxEventsPerRun) {
       run.abort.abort();
       this.#end(thread, run, {
