@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import type { CodeHighlighter } from "./code-block.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatView, type CopilotChatViewProps } from "./copilot-chat-view.js";
+import { ChatBranchesContext, ConnectedAssistantMessage, ConnectedUserMessage } from "./conversation-controls/index.js";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import { renderSlot, type SlotValue } from "./render-slot.js";
 import { useAgent, UseAgentUpdate } from "./use-agent.js";
@@ -53,6 +54,9 @@ export function CopilotChat(props: CopilotChatProps) {
     </CopilotChatConfigurationProvider>
   );
 }
+
+/** The messages of the connected chat: CopilotKit's components with the core's conversation controls. */
+const CONNECTED_MESSAGE_VIEW = { assistantMessage: ConnectedAssistantMessage, userMessage: ConnectedUserMessage };
 
 function ChatContainer(props: CopilotChatProps) {
   const { copilotkit } = useCopilotKit();
@@ -151,7 +155,11 @@ function ChatContainer(props: CopilotChatProps) {
     onDismiss: () => controller.dismissError(),
   };
 
-  return renderSlot(props.chatView, CopilotChatView, {
+  // Regenerate, edit, versions, stopped and failed messages: the core's AgentBranches, per agent.
+  const branches = useMemo(() => controller.branches, [controller, agent]);
+  const branchesValue = useMemo(() => ({ branches, busy: isRunning }), [branches, isRunning]);
+
+  const view = renderSlot(props.chatView, CopilotChatView, {
     agent,
     isRunning,
     inputProps,
@@ -164,11 +172,12 @@ function ChatContainer(props: CopilotChatProps) {
     ...(props.autoScroll !== undefined && { autoScroll: props.autoScroll }),
     ...(props.header !== undefined && { header: props.header }),
     ...(footer !== undefined && { footer }),
-    ...(props.messageView !== undefined && { messageView: props.messageView }),
+    messageView: props.messageView ?? CONNECTED_MESSAGE_VIEW,
     ...(props.input !== undefined && { input: props.input }),
     ...(props.suggestionView !== undefined && { suggestionView: props.suggestionView }),
     ...(props.errorBanner !== undefined && { errorBanner: props.errorBanner }),
     ...(props.welcomeScreen !== undefined && { welcomeScreen: props.welcomeScreen }),
     ...(props.highlight !== undefined && { highlight: props.highlight }),
   });
+  return <ChatBranchesContext.Provider value={branchesValue}>{view}</ChatBranchesContext.Provider>;
 }
