@@ -1,14 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { build, defaultClientConditions } from "vite";
+import { buildVitePage } from "@wingman/test-support/chromium";
 
 /** Bundles `toolbar-page/` with Vite into `outDir`, workspace packages taken from source. */
-export async function buildToolbarPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    mode: "production",
-    root: fileURLToPath(new URL("./toolbar-page/", import.meta.url)),
-    logLevel: "warn",
-    resolve: { conditions: ["source", ...defaultClientConditions] },
-    build: { outDir, emptyOutDir: true, minify: false, sourcemap: false, target: "es2022", reportCompressedSize: false },
-  });
+export function buildToolbarPage(outDir: string): Promise<void> {
+  return buildTestPage("toolbar-page", outDir);
+}
+
+/** Bundles the test page in `browser/<page>/` into `outDir`. */
+export function buildTestPage(page: string, outDir: string): Promise<void> {
+  return buildVitePage(fileURLToPath(new URL(`./${page}/`, import.meta.url)), outDir);
 }

@@ -1,7 +1,7 @@
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { messageText } from "./message-text.js";
-import { serveScriptedRuntime, type ServedScriptedRuntime } from "./serve-scripted-runtime.js";
+import { serveScriptedRuntime, type ServeScriptedRuntimeOptions, type ServedScriptedRuntime } from "./serve-scripted-runtime.js";
 
 /**
  * A script for conversation-control tests (regenerate, edit, stopped, failed): each run answers
@@ -29,10 +29,13 @@ export function controlsScript(): (input: RunAgentInput) => BaseEvent[] {
 }
 
 /** A runtime whose `default` agent plays {@link controlsScript} and whose `hanging` one waits for Stop after "hang". */
-export function serveControlsRuntime(): Promise<ServedScriptedRuntime<{ default: ScriptedAgent; hanging: ScriptedAgent }>> {
+export function serveControlsRuntime(options: ServeScriptedRuntimeOptions = {}): Promise<ServedScriptedRuntime<{ default: ScriptedAgent; hanging: ScriptedAgent }>> {
   const script = controlsScript();
-  return serveScriptedRuntime({
-    default: new ScriptedAgent({ agentId: "default", script }),
-    hanging: new ScriptedAgent({ agentId: "hanging", script, end: "wait-for-abort" }),
-  });
+  return serveScriptedRuntime(
+    {
+      default: new ScriptedAgent({ agentId: "default", script }),
+      hanging: new ScriptedAgent({ agentId: "hanging", script, end: "wait-for-abort" }),
+    },
+    options,
+  );
 }

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { serveControlsRuntime } from "../scripted-runtime/controls-script.js";
+import { assertChromiumInstalled, chromiumLaunchOptions } from "./chromium-launch-options.js";
+import { serveStatic } from "./serve-static.js";
+
+export interface ConversationControlsScenarioOptions {
+  /** Builds the binding's page into `outDir`: a chat on `?runtime=<url>&thread=<id>&agent=<id>`. */
+  readonly buildPage: (outDir: string) => Promise<void>;
+  /** How the binding writes a message's version, e.g. `(index, count) => `${index}/${count}``. */
+  readonly position: (index: number, count: number) => string;
+}
+
+const WAIT = { timeout: 30_000 };
+
+/**
+ * The conversation-control checks every chat binding passes in headless Chromium against a real
+ * runtime ({@link serveControlsRuntime}): regenerate, "n / m" by keyboard, edit, Stopped, a failed
+ * run's inline error with Retry, each after a reload too. Call inside a `describe`.
+ */
+export function registerConversationControlsScenario(options: ConversationControlsScenarioOptions): void {
+  let runtime: Awaited<ReturnType<typeof serveControlsRuntime>>;
+  let site: { origin: string; close(): Promise<void> };
+  let pageDir: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    assertChromiumInstalled();
+    runtime = await serveControlsRuntime({ cors: true });
+    pageDir = await mkdtemp(join(tmpdir(), "wingman-controls-page-"));
+    await options.buildPage(pageDir);
+    site = await serveStatic(pageDir);
+    browser = await chromium.launch(chromiumLaunchOptions());
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await runtime?.close();
+    if (pageDir) await rm(pageDir, { recursive: true, force: true });
+  });
+
+  async function openThread(agent = "default"): Promise<Page> {
+    const page = await browser.newPage();
+    page.on("pageerror", (error) => console.error("[page error]", error));
+    await page.goto(`${site.origin}/?runtime=${encodeURIComponent(runtime.url)}&thread=${crypto.randomUUID()}&agent=${agent}`);
+    return page;
+  }
+
+  async function send(page: Page, text: string): Promise<void> {
+    const composer = page.getByRole("textbox", { name: "Message" });
+    await composer.fill(text);
+    await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled(), WAIT).toBe(true);
+    await composer.press("Enter");
+  }
+
+  const assistant = (page: Page) => page.locator('.wm-message[data-role="assistant"]').first();
+  const versions = (scope: Page | Locator) => scope.getByRole("group", { name: "Versions of this message" }).first();
+  const positionOf = (scope: Page | Locator) => versions(scope).locator(".wm-branch-navigation__position").textContent();
+
+  it("regenerate, n / m by keyboard, edit, and the same after a reload", async () => {
+    const page = await openThread();
+    await send(page, "one");
+    await expect.poll(() => assistant(page).textContent(), WAIT).toMatch(/answer \d+ to one/);
+    const first = (await assistant(page).textContent())!.match(/answer \d+ to one/)![0];
+    await assistant(page).getByRole("button", { name: "Regenerate reply" }).click();
+    await expect.poll(() => positionOf(page), WAIT).toBe(options.position(2, 2));
+    expect(await assistant(page).textContent()).not.toContain(first);
+
+    // Keyboard: the previous-version button is focusable and Enter presses it.
+    await versions(page).getByRole("button", { name: "Previous version" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => assistant(page).textContent(), WAIT).toContain(first);
+    expect(await positionOf(page)).toBe(options.position(1, 2));
+
+    await page.locator('.wm-message[data-role="user"]').getByRole("button", { name: "Edit message" }).click();
+    await page.getByRole("textbox", { name: "Edit your message" }).fill("two");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect.poll(() => assistant(page).textContent(), WAIT).toMatch(/answer \d+ to two/);
+
+    await page.reload();
+    await expect.poll(() => page.locator('.wm-message[data-role="user"]').first().textContent(), WAIT).toContain("two");
+    await expect.poll(() => positionOf(page), WAIT).toBe(options.position(2, 2));
+    await page.close();
+  }, 180_000);
+
+  it("Stopped and a failed run's error with Retry show, and still show after a reload", async () => {
+    const stopped = await openThread("hanging");
+    await send(stopped, "hang");
+    await expect.poll(() => assistant(stopped).textContent(), WAIT).toContain("partial");
+    await stopped.getByRole("button", { name: "Stop generating" }).click();
+    await expect.poll(() => stopped.getByTestId("copilot-message-stopped").textContent(), WAIT).toBe("Stopped");
+    await stopped.reload();
+    await expect.poll(() => stopped.getByTestId("copilot-message-stopped").textContent(), WAIT).toBe("Stopped");
+    await stopped.close();
+
+    const failed = await openThread();
+    await send(failed, "fail");
+    await expect.poll(() => failed.getByTestId("copilot-message-error").textContent(), WAIT).toContain("the model is down");
+    await failed.reload();
+    await expect.poll(() => failed.getByTestId("copilot-message-error").count(), WAIT).toBe(1);
+    await failed.getByTestId("copilot-message-error").getByRole("button", { name: "Retry" }).click();
+    await expect.poll(() => assistant(failed).textContent(), WAIT).toMatch(/answer \d+ to fail/);
+    expect(await failed.getByTestId("copilot-message-error").count()).toBe(0);
+    await failed.close();
+  }, 180_000);
+}
