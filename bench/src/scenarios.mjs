@@ -93,7 +93,8 @@ export const scenarios = [
       }
       const after = await readMemory(baseUrl);
       const heap = (after.heapUsed - before.heapUsed) / 1024 ** 2;
-      return { value: heap, detail: `rss ${(after.rss / 1024 ** 2).toFixed(0)} MiB` };
+      const rssGrowth = (after.rss - before.rss) / 1024 ** 2;
+      return { value: heap, detail: `rss +${rssGrowth.toFixed(1)} MiB (to ${(after.rss / 1024 ** 2).toFixed(0)} MiB), after GC` };
     },
   },
   {

@@ -6,6 +6,7 @@ import { createCopilotNodeListener } from "@wingman/runtime/node";
 import { createCeilingServer } from "./ceiling-server.mjs";
 import { postRun, runInput } from "./client.mjs";
 import { SyntheticAgent } from "./synthetic-agent.mjs";
+import { isolatedStages, listen, readBody } from "./isolated-stages.mjs";
 
 const DELTAS = Number(process.env.BENCH_DELTAS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -17,20 +18,6 @@ function countEvents(observable) {
     let count = 0;
     observable.subscribe({ next: () => void count++, error: reject, complete: () => resolve(count) });
   });
-}
-
-async function readBody(body) {
-  const reader = body.getReader();
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return bytes;
-    bytes += value.byteLength;
-  }
-}
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`)));
 }
 
 const runtimeOf = () =>
@@ -78,18 +65,24 @@ const stages = [
 
 const context = {};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`${DELTAS.toLocaleString("en")} deltas, median of ${ROUNDS} rounds (CPU µs per event, all threads)`);
-const samples = stages.map(() => []);
-await stages[0][1](context); // warm up the JIT for everything
-for (const [, stage] of stages) await stage(context);
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [index, [, stage]] of stages.entries()) {
-    // CPU time rather than wall time: it does not count waiting for a core on a shared machine.
-    const startedAt = process.cpuUsage();
-    await stage(context);
-    const { user, system } = process.cpuUsage(startedAt);
-    samples[index].push((user + system) / (DELTAS + 4));
+
+async function measure(title, list) {
+  console.log(`${title}: ${DELTAS.toLocaleString("en")} deltas, median of ${ROUNDS} rounds (CPU µs per event, all threads)`);
+  const samples = list.map(() => []);
+  for (const [, stage] of list) await stage(context); // warm up the JIT for everything
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, [, stage]] of list.entries()) {
+      // CPU time rather than wall time: it does not count waiting for a core on a shared machine.
+      const startedAt = process.cpuUsage();
+      await stage(context);
+      const { user, system } = process.cpuUsage(startedAt);
+      samples[index].push((user + system) / (DELTAS + 4));
+    }
   }
+  for (const [index, [name]] of list.entries()) console.log(`${name.padEnd(64)} ${median(samples[index]).toFixed(2).padStart(7)}`);
 }
-for (const [index, [name]] of stages.entries()) console.log(`${name.padEnd(56)} ${median(samples[index]).toFixed(2).padStart(7)}`);
+
+await measure("Cumulative (each line adds one stage)", stages);
+console.log();
+await measure("Isolated (each stage fed prebuilt events; subtract the feed line)", isolatedStages(DELTAS));
 process.exit(0);
