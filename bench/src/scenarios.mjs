@@ -94,7 +94,8 @@ export const scenarios = [
       const after = await readMemory(baseUrl);
       const heap = (after.heapUsed - before.heapUsed) / 1024 ** 2;
       const rssGrowth = (after.rss - before.rss) / 1024 ** 2;
-      return { value: heap, detail: `rss +${rssGrowth.toFixed(1)} MiB (to ${(after.rss / 1024 ** 2).toFixed(0)} MiB), after GC` };
+      const external = (after.external - before.external) / 1024 ** 2;
+      return { value: heap, detail: `external +${external.toFixed(1)} MiB, rss +${rssGrowth.toFixed(1)} MiB (to ${(after.rss / 1024 ** 2).toFixed(0)} MiB), after GC` };
     },
   },
   {

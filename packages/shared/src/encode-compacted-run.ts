@@ -1,4 +1,5 @@
 import type { CompactedRun } from "./compact-run-events.js";
+import { encodeDeltaBoundaries } from "./delta-boundaries-json.js";
 
 /**
  * A compacted run as strings, for storage outside the process (a database row, a Redis stream
@@ -26,19 +27,6 @@ export interface EncodedCompactedRun {
  */
 export function encodeCompactedRun(run: CompactedRun, firstId: number): EncodedCompactedRun {
   const lastId = run.events[run.events.length - 1]?.id ?? firstId;
-  let boundaries: string | null = null;
-  if (run.boundaries.size > 0) {
-    const groups: [number, number[], number[]][] = [];
-    for (const [index, { ids, ends }] of run.boundaries) {
-      const idSteps: number[] = new Array<number>(ids.length);
-      const lengths: number[] = new Array<number>(ends.length);
-      for (let position = 0; position < ids.length; position++) {
-        idSteps[position] = position === 0 ? ids[0]! : ids[position]! - ids[position - 1]!;
-        lengths[position] = position === 0 ? ends[0]! : ends[position]! - ends[position - 1]!;
-      }
-      groups.push([index, idSteps, lengths]);
-    }
-    boundaries = JSON.stringify(groups);
-  }
+  const boundaries = encodeDeltaBoundaries(run.boundaries);
   return { firstId: Math.min(firstId, run.events[0]?.id ?? firstId), lastId, events: JSON.stringify(run.events), boundaries };
 }

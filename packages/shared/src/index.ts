@@ -16,6 +16,7 @@ export type { JsonPatchOperationLike } from "./apply-json-patch.js";
 export { encodeCompactedRun } from "./encode-compacted-run.js";
 export type { EncodedCompactedRun } from "./encode-compacted-run.js";
 export { decodeCompactedRun } from "./decode-compacted-run.js";
+export { decodeDeltaBoundaries, encodeDeltaBoundaries } from "./delta-boundaries-json.js";
 export { EventJsonEncoder } from "./event-json-encoder.js";
 export { DELTA_STREAM_KEY } from "./delta-stream-key.js";
 export { scheduleTick } from "./schedule-tick.js";

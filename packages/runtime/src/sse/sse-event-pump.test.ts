@@ -3,6 +3,7 @@ import { eventually } from "@wingman/test-support/wait";
 import { Observable, Subject } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RunnerEvent } from "../runner/agent-runner.js";
+import { EncodedRunnerEvent } from "../runner/encoded-runner-event.js";
 import { StoreUnavailableError } from "../runner/runner-errors.js";
 import { createSseEventStream, webStreamOf } from "./create-sse-event-stream.js";
 import { SseEventPump } from "./sse-event-pump.js";
@@ -58,6 +59,22 @@ describe("SseEventPump", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it("writes a stored event's encoded JSON as it is, without decoding it, and ends at an encoded terminal", async () => {
+    // Spacing JSON.stringify would never write: the frame can only come from the stored text.
+    const content = new EncodedRunnerEvent(1, EventType.TEXT_MESSAGE_CONTENT, '{"type": "TEXT_MESSAGE_CONTENT", "messageId": "m", "delta": "hi"}');
+    const terminal = new EncodedRunnerEvent(2, EventType.RUN_FINISHED, '{"type": "RUN_FINISHED", "threadId": "t", "runId": "r"}');
+    const parse = vi.spyOn(JSON, "parse");
+    const never = new Observable<RunnerEvent>((subscriber) => {
+      subscriber.next(content);
+      subscriber.next(terminal);
+      // Nothing completes the source: only the terminal's type can end the stream.
+    });
+    const text = await readAll(createSseEventStream({ events: never, endAfterTerminalEvent: true }));
+    expect(text).toBe(`id: 1\ndata: ${content.json}\n\nid: 2\ndata: ${terminal.json}\n\n`);
+    const decoded = parse.mock.calls.filter(([json]) => json === content.json || json === terminal.json);
+    expect(decoded).toEqual([]);
   });
 
   it("streams frame by frame where setImmediate exists but throws (Next's edge runtime)", async () => {

@@ -4,6 +4,7 @@ import type { Subscription } from "rxjs";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { toThreadHttpError } from "../routes/thread-http-error.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
+import { EncodedRunnerEvent } from "../runner/encoded-runner-event.js";
 import { scheduleTick } from "./schedule-tick.js";
 import type { SseEventSource } from "./sse-event-source.js";
 import type { SseSink } from "./sse-sink.js";
@@ -15,6 +16,8 @@ import {
 } from "./sse-stream-options.js";
 
 const PING = ": ping\n\n";
+
+const isTerminal = (type: string): boolean => type === EventType.RUN_FINISHED || type === EventType.RUN_ERROR;
 /** How long a client should wait before reconnecting after a hand-off, in ms (the SSE `retry:` field). */
 export const HAND_OFF_RETRY_MS = 1000;
 /**
@@ -166,12 +169,15 @@ export class SseEventPump {
     subscription?.unsubscribe();
   }
 
-  #push({ id, event }: RunnerEvent): void {
+  #push(item: RunnerEvent): void {
+    const { id } = item;
     if (id <= this.#pendingLastId) return;
     this.#pendingLastId = id;
+    // A stored event replayed in its encoded form is written as it is, never decoded.
+    const encoded = item instanceof EncodedRunnerEvent ? item : undefined;
     let data: string;
     try {
-      data = this.#json.encode(event);
+      data = encoded?.json ?? this.#json.encode(item.event);
     } catch (error) {
       // An event that cannot be serialised (a cycle, a BigInt) is dropped; throwing here would
       // escape through RxJS and take the process down.
@@ -180,10 +186,7 @@ export class SseEventPump {
     }
     if (this.#pendingCount++ === 0) this.#pendingSince = performance.now();
     this.#pending += this.#source.withoutIds ? `data: ${data}\n\n` : `id: ${id}\ndata: ${data}\n\n`;
-    if (
-      this.#source.endAfterTerminalEvent &&
-      (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)
-    ) {
+    if (this.#source.endAfterTerminalEvent && isTerminal(encoded?.type ?? item.event.type)) {
       this.#unsubscribe();
       this.#end();
       return;

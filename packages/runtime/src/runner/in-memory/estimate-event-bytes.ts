@@ -1,5 +1,4 @@
 import type { BaseEvent } from "@ag-ui/core";
-import type { CompactedRun } from "@wingman/shared";
 
 /** Rough per-event overhead beyond its text: the object, its id, type and key strings. */
 const eventOverhead = 96;
@@ -11,12 +10,4 @@ const eventOverhead = 96;
 export function estimateEventBytes(event: BaseEvent): number {
   if (typeof event.delta === "string") return event.delta.length + eventOverhead;
   return JSON.stringify(event).length + eventOverhead;
-}
-
-/** Approximate memory of a stored run: its events plus 12 bytes per merged delta boundary. */
-export function estimateCompactedRunBytes(run: CompactedRun): number {
-  let bytes = 0;
-  for (const { event } of run.events) bytes += estimateEventBytes(event);
-  for (const boundaries of run.boundaries.values()) bytes += boundaries.ids.byteLength + boundaries.ends.byteLength;
-  return bytes;
 }

@@ -137,6 +137,28 @@ describe("InMemoryAgentRunner limits", () => {
     expect(afterDropped).toEqual(replay.slice(1));
   });
 
+  it("keeps the input messages of a run whose agent sent no RUN_STARTED, also once that run is dropped", async () => {
+    const runner = new InMemoryAgentRunner({ maxRunsPerThread: 1 });
+    const question = { id: "q1", role: "user" as const, content: "hello?" };
+    const failing = new ScriptedAgent({ script: () => [{ type: EventType.RUN_ERROR, message: "model down" }] });
+    await collectRunnerEvents(
+      await runner.run({ threadId: "t", ownerId, agentId, agent: failing, input: createRunInput({ threadId: "t", messages: [question] }) }),
+    );
+    expect((await runner.getThreadMessages({ threadId: "t", ownerId }))?.map(({ id }) => id)).toEqual(["q1"]);
+
+    // The client resends the question: it is known, so the next run records no message again.
+    const retry = createRunInput({ threadId: "t", messages: [question] });
+    const agent = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: ["hi"] }) });
+    const events = await collectRunnerEvents(await runner.run({ threadId: "t", ownerId, agentId, agent, input: retry }));
+    const started = events.find(({ event }) => event.type === EventType.RUN_STARTED)!.event;
+    expect((started.input as { messages: unknown[] }).messages).toEqual([]);
+    // maxRunsPerThread 1: the failed run was dropped, its question lives on in the dropped snapshot.
+    const messages = await runner.getThreadMessages({ threadId: "t", ownerId });
+    expect(messages?.map(({ id }) => id)).toEqual(["q1", `${retry.runId}-reply`]);
+    const replay = await collectRunnerEvents(runner.connect({ threadId: "t", ownerId }));
+    expect(replay[0]!.event).toEqual({ type: EventType.MESSAGES_SNAPSHOT, messages: [question] });
+  });
+
   it("evicts idle threads least recently used first beyond maxBytes", async () => {
     const runner = new InMemoryAgentRunner({ maxBytes: 30_000 });
     const big = ["x".repeat(9_000)];

@@ -2,13 +2,10 @@ import type { BaseEvent, Message, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import {
   compactRunEvents,
-  eventsAfter,
   finalizeRunEvents,
-  reduceRunMessages,
-  reduceRunState,
-  repairCompactedRun,
   recordRunInput,
   recordedRunStartEvents,
+  reduceRunState,
 } from "@wingman/shared";
 import { Observable } from "rxjs";
 import type {
@@ -32,7 +29,7 @@ import { AgentRunAbort } from "../agent-run-abort.js";
 import { ThreadBusyError, ThreadNotFoundError } from "../runner-errors.js";
 import { startAgentRun } from "../start-agent-run.js";
 import type { ActiveRun } from "./active-run.js";
-import { estimateCompactedRunBytes, estimateEventBytes } from "./estimate-event-bytes.js";
+import { estimateEventBytes } from "./estimate-event-bytes.js";
 import {
   resolveInMemoryAgentRunnerOptions,
   type InMemoryAgentRunnerOptions,
@@ -40,6 +37,7 @@ import {
 } from "./in-memory-agent-runner-options.js";
 import { LiveRun } from "../live-run.js";
 import { pageThreads } from "./page-threads.js";
+import { reduceStoredRunMessages, replayStoredRun, storeRun, threadMessages } from "./stored-run.js";
 import type { ThreadRecord } from "./thread-record.js";
 import { ThreadStore } from "./thread-store.js";
 
@@ -89,7 +87,9 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     thread.activity = this.#store.nextActivity();
     thread.lastRunAt = now;
     thread.updatedAt = now;
-    const recording = recordRunInput(input, thread.messages);
+    // Rebuilt from the stored runs: an idle thread keeps no message objects.
+    const history = existing === undefined ? [] : threadMessages(thread.runs, thread.dropped?.messages);
+    const recording = recordRunInput(input, history);
     const run: ActiveRun = {
       live: new LiveRun(input.runId),
       abort: new AgentRunAbort(agent),
@@ -133,7 +133,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
       }
       for (const stored of thread.runs) {
         if (after !== undefined && stored.lastEventId <= after) continue;
-        for (const entry of eventsAfter(repairCompactedRun(stored.compacted), after)) {
+        for (const entry of replayStoredRun(stored, after)) {
           if (subscriber.closed) return undefined;
           subscriber.next(entry);
         }
@@ -179,7 +179,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
 
   async getThreadMessages(request: RunnerThreadRequest): Promise<Message[] | undefined> {
     const thread = this.#visible(request);
-    return thread === undefined ? undefined : [...thread.messages];
+    return thread === undefined ? undefined : threadMessages(thread.runs, thread.dropped?.messages);
   }
 
   async getThreadState(request: RunnerThreadRequest): Promise<State | null | undefined> {
@@ -285,27 +285,30 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     this.#changes.emit(kind === "deleted" ? { kind, threadId, ownerId, agentId } : { kind, threadId, ownerId, agentId, thread: thread.toInfo() });
   }
 
-  /** Stores the ended run compacted and moves the thread's messages and state past it. */
+  /** Stores the ended run compacted and encoded, and moves the thread's state past it. */
   #keep(thread: ThreadRecord, run: ActiveRun): void {
     const compacted = compactRunEvents(run.live.events);
-    const events = compacted.events.map(({ event }) => event);
     // A run whose agent sent no RUN_STARTED still brought its input: count it in.
-    const history = run.sawRunStarted ? thread.messages : [...thread.messages, ...run.recordedInput.messages];
     const startState = run.sawRunStarted ? thread.state : (run.recordedInput.state ?? thread.state);
-    thread.messages = reduceRunMessages(history, events);
-    thread.state = reduceRunState(startState, events);
+    thread.state = reduceRunState(
+      startState,
+      compacted.events.map(({ event }) => event),
+    );
 
-    const bytes = estimateCompactedRunBytes(compacted);
-    const lastEventId = run.live.events[run.live.events.length - 1]?.id ?? 0;
-    thread.runs.push({ runId: run.live.runId, compacted, bytes, lastEventId });
+    const { events } = run.live;
+    const lastEventId = events[events.length - 1]?.id ?? 0;
+    const ids = { firstId: events[0]?.id ?? lastEventId, lastEventId };
+    const stored = storeRun(run.live.runId, compacted, ids, run.sawRunStarted ? undefined : run.recordedInput.messages);
+    thread.runs.push(stored);
+    const { bytes } = stored;
     let droppedBytes = 0;
     while (thread.runs.length > this.#options.maxRunsPerThread) {
       const oldest = thread.runs.shift()!;
       droppedBytes += oldest.bytes;
-      const events = oldest.compacted.events.map(({ event }) => event);
-      thread.dropped = { messages: reduceRunMessages(thread.dropped?.messages ?? [], events), lastEventId: oldest.lastEventId };
+      thread.dropped = { messages: reduceStoredRunMessages(thread.dropped?.messages ?? [], oldest), lastEventId: oldest.lastEventId };
     }
     thread.storedBytes += bytes - droppedBytes;
     this.#store.addBytes(bytes - droppedBytes, thread);
   }
 }
+

@@ -1,15 +1,7 @@
 import type { Message, State } from "@ag-ui/core";
-import type { CompactedRun } from "@wingman/shared";
 import type { ThreadInfo } from "../agent-runner.js";
 import type { ActiveRun } from "./active-run.js";
-
-export interface StoredRun {
-  readonly runId: string;
-  readonly compacted: CompactedRun;
-  readonly bytes: number;
-  /** Id of the run's last event: connect skips whole runs at or below `after`. */
-  readonly lastEventId: number;
-}
+import type { StoredRun } from "./stored-run.js";
 
 /** One thread of an `InMemoryAgentRunner`: its owner, its stored runs and its run in progress. */
 export class ThreadRecord {
@@ -29,7 +21,6 @@ export class ThreadRecord {
    * (with the id of the last dropped event) so that a replay still holds the whole conversation.
    */
   dropped: { readonly messages: Message[]; readonly lastEventId: number } | undefined;
-  messages: Message[] = [];
   state: State = undefined;
   nextEventId = 1;
   active: ActiveRun | undefined;

@@ -1,0 +1,33 @@
+import type { BaseEvent } from "@ag-ui/core";
+import type { RunnerEvent } from "./agent-runner.js";
+
+/**
+ * A stored event replayed in its encoded form: an event stream writes `json` as it is, and only a
+ * consumer that reads `event` pays for decoding it (once). A replay of a long thread then costs a
+ * string copy per event instead of a parse and a serialisation. To everything else it is a plain
+ * `{ id, event }` (its own enumerable properties), so comparing or spreading it works as before.
+ */
+export class EncodedRunnerEvent implements RunnerEvent {
+  readonly id: number;
+  declare readonly event: BaseEvent;
+  readonly #type: string;
+  readonly #json: string;
+
+  constructor(id: number, type: string, json: string) {
+    this.id = id;
+    this.#type = type;
+    this.#json = json;
+    let decoded: BaseEvent | undefined;
+    Object.defineProperty(this, "event", { enumerable: true, get: () => (decoded ??= JSON.parse(json) as BaseEvent) });
+  }
+
+  /** The event's `type`, known without decoding it. */
+  get type(): string {
+    return this.#type;
+  }
+
+  /** The event as `JSON.stringify` writes it. */
+  get json(): string {
+    return this.#json;
+  }
+}

@@ -1,0 +1,81 @@
+import type { BaseEvent, Message } from "@ag-ui/core";
+import { type CompactedRun, decodeDeltaBoundaries, encodeDeltaBoundaries, eventsAfter, reduceRunMessages, repairCompactedRun } from "@wingman/shared";
+import type { RunnerEvent } from "../agent-runner.js";
+import { EncodedRunnerEvent } from "../encoded-runner-event.js";
+
+/** One event of a stored run: its id, its type and its JSON. */
+type StoredEvent = readonly [id: number, type: string, json: string];
+
+/** Rough cost of one stored event beyond its JSON: the tuple and the string headers. */
+const storedEventOverhead = 64;
+
+/**
+ * A finished run, compacted and encoded once: each event as the JSON an event stream writes, the
+ * merged deltas' boundaries as one JSON string. No event objects or typed arrays stay alive for an
+ * idle thread, and a replay writes the stored JSON as it is.
+ */
+export interface StoredRun {
+  readonly runId: string;
+  /** Id of the run's first original event (a merged delta may cover ids below its first kept event). */
+  readonly firstId: number;
+  /** Id of the run's last event: connect skips whole runs at or below `after`. */
+  readonly lastEventId: number;
+  readonly events: readonly StoredEvent[];
+  /** `encodeDeltaBoundaries` of the compacted run: read only to resume inside the run. */
+  readonly boundaries: string | null;
+  /** JSON of the run's input messages, kept only when its agent sent no RUN_STARTED to record them on. */
+  readonly inputMessages: string | undefined;
+  readonly bytes: number;
+}
+
+/**
+ * Encodes a compacted run for keeping. It is repaired first (once, rather than on every replay), so
+ * that it replays as AG-UI verification accepts it.
+ */
+export function storeRun(
+  runId: string,
+  compacted: CompactedRun,
+  ids: { readonly firstId: number; readonly lastEventId: number },
+  inputMessages: readonly Message[] | undefined,
+): StoredRun {
+  const repaired = repairCompactedRun(compacted);
+  let bytes = 0;
+  const events = repaired.events.map(({ id, event }): StoredEvent => {
+    const json = JSON.stringify(event);
+    bytes += json.length + storedEventOverhead;
+    return [id, event.type, json];
+  });
+  const boundaries = encodeDeltaBoundaries(repaired.boundaries);
+  const input = inputMessages === undefined || inputMessages.length === 0 ? undefined : JSON.stringify(inputMessages);
+  bytes += (boundaries?.length ?? 0) + (input?.length ?? 0);
+  const firstId = Math.min(ids.firstId, repaired.events[0]?.id ?? ids.firstId);
+  return { runId, firstId, lastEventId: ids.lastEventId, events, boundaries, inputMessages: input, bytes };
+}
+
+/** The stored run's events after `after` (all without it), in their encoded form where whole. */
+export function replayStoredRun(stored: StoredRun, after: number | undefined): readonly RunnerEvent[] {
+  const events = stored.events.map(([id, type, json]) => new EncodedRunnerEvent(id, type, json));
+  if (after === undefined || after < stored.firstId) return events;
+  // Resuming inside the run: a merged delta the client saw part of is cut (and decoded) by eventsAfter.
+  return eventsAfter({ events, boundaries: decodeDeltaBoundaries(stored.boundaries) }, after);
+}
+
+/** `history` moved past one stored run: its input messages (when its agent sent no RUN_STARTED), then its events. */
+export function reduceStoredRunMessages(history: readonly Message[], stored: StoredRun): Message[] {
+  const withInput = stored.inputMessages === undefined ? history : [...history, ...(JSON.parse(stored.inputMessages) as Message[])];
+  return reduceRunMessages(
+    withInput,
+    stored.events.map(([, , json]) => JSON.parse(json) as BaseEvent),
+  );
+}
+
+/**
+ * The thread's messages, rebuilt from its dropped-runs snapshot and its stored runs. An idle thread
+ * keeps no message objects (its runs hold the text once, encoded): they are rebuilt when a run
+ * starts or someone reads them.
+ */
+export function threadMessages(runs: readonly StoredRun[], dropped: readonly Message[] = []): Message[] {
+  let messages = [...dropped];
+  for (const stored of runs) messages = reduceStoredRunMessages(messages, stored);
+  return messages;
+}
