@@ -93,3 +93,4 @@ export type { IntelligenceRuntimeInfo, RuntimeMode } from "@wingman/shared";
 export { AgentBranches, type AgentBranchesOptions } from "./branches/agent-branches.js";
 export type { ThreadBranches } from "./threads/thread-client.js";
 export type { BranchPosition, MessageRunStatus } from "@wingman/shared";
+export * from "./mcp-apps/index.js";

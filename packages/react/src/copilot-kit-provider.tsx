@@ -6,6 +6,7 @@ import { CopilotKitCoreReact } from "./copilot-kit-core-react.js";
 import type { HumanInTheLoopTool } from "./use-human-in-the-loop.js";
 import { createHumanInTheLoopRenderer } from "./human-in-the-loop-renderer.js";
 import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToolCallRenderer } from "./types.js";
+import { mcpAppsActivityMessageRenderer } from "./mcp-apps-activity-renderer.js";
 import { useInspector } from "./use-inspector.js";
 import { useLatest } from "./use-latest.js";
 import { useStableArrayProp } from "./use-stable-array-prop.js";
@@ -67,7 +68,9 @@ export function CopilotKitProvider(props: CopilotKitProviderProps) {
   const frontendTools = useStableArrayProp(props.frontendTools, stableWarning("frontendTools"));
   const humanInTheLoop = useStableArrayProp(props.humanInTheLoop, stableWarning("humanInTheLoop"));
   const renderToolCalls = useStableArrayProp(props.renderToolCalls, stableWarning("renderToolCalls"), rendererSetChanged);
-  const renderActivityMessages = useStableArrayProp(props.renderActivityMessages, stableWarning("renderActivityMessages"));
+  const appActivityRenderers = useStableArrayProp(props.renderActivityMessages, stableWarning("renderActivityMessages"));
+  // Built in after the app's own: MCP Apps activities render in a sandboxed frame unless the app renders them.
+  const renderActivityMessages = useMemo(() => [...appActivityRenderers, mcpAppsActivityMessageRenderer as ReactActivityMessageRenderer<any>], [appActivityRenderers]);
   const renderCustomMessages = useStableArrayProp(props.renderCustomMessages, stableWarning("renderCustomMessages"));
   const agents = props.agents__unsafe_dev_only;
 

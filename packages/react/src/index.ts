@@ -43,6 +43,7 @@ export { useAudioRecorder, canRecordAudio, type AudioRecorderState } from "./use
 export { useStableArrayProp } from "./use-stable-array-prop.js";
 
 export { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
+export { MCPAppsActivityRenderer, type MCPAppsActivityRendererProps } from "./mcp-apps-activity-renderer.js";
 export { CopilotChatView, type CopilotChatViewProps } from "./copilot-chat-view.js";
 export { CopilotChatMessageView, type CopilotChatMessageViewProps } from "./copilot-chat-message-view.js";
 export {

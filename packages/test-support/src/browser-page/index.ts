@@ -1,0 +1,1 @@
+export { buildTestPage } from "./build-test-page.js";
