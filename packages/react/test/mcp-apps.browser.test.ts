@@ -8,11 +8,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
-import { buildTestPage } from "@wingman/test-support/browser-page";
 import { assertChromiumInstalled, chromiumLaunchOptions, openWatchedPage, serveStatic } from "@wingman/test-support/chromium";
 import { messageText, runOf, serveScriptedRuntime, type ServedScriptedRuntime } from "@wingman/test-support/scripted-runtime";
 import { chromium, type Browser, type FrameLocator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestPage } from "./browser/build-page.js";
 
 const APP_HTML = readFileSync(fileURLToPath(new URL("./browser/mcp-app.html", import.meta.url)), "utf8");
 const RESOURCE_URI = "ui://weather/app.html";
@@ -61,7 +61,7 @@ let browser: Browser;
 beforeAll(async () => {
   assertChromiumInstalled();
   pageDirectory = await mkdtemp(join(tmpdir(), "wingman-mcp-apps-page-"));
-  await buildTestPage(fileURLToPath(new URL("./browser/mcp-apps-page/", import.meta.url)), pageDirectory);
+  await buildTestPage("mcp-apps-page", pageDirectory);
   site = await serveStatic(pageDirectory);
   runtime = await serveScriptedRuntime({ default: new ScriptedAgent({ agentId: "default", script }) }, { cors: { origin: [site.origin] } });
   browser = await chromium.launch(chromiumLaunchOptions());

@@ -4,9 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServedCopilotRuntime } from "@wingman/runtime/node";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { assertChromiumInstalled, chromiumLaunchOptions, serveStatic } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, buildVitePage, chromiumLaunchOptions, serveStatic } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestPage } from "@wingman/test-support/browser-page";
 import { startInspectorRuntime } from "../fixtures/inspector-runtime.js";
 
 const RESULTS = fileURLToPath(new URL("../../test-results/", import.meta.url));
@@ -22,7 +21,7 @@ const requests: string[] = [];
 beforeAll(async () => {
   assertChromiumInstalled();
   pageDir = await mkdtemp(join(tmpdir(), "wingman-inspector-page-"));
-  [runtime] = await Promise.all([startInspectorRuntime(), buildTestPage(fileURLToPath(new URL("../browser/page/", import.meta.url)), pageDir), mkdir(RESULTS, { recursive: true })]);
+  [runtime] = await Promise.all([startInspectorRuntime(), buildVitePage(fileURLToPath(new URL("../browser/page/", import.meta.url)), pageDir), mkdir(RESULTS, { recursive: true })]);
   site = await serveStatic(pageDir);
   browser = await chromium.launch(
     // A non-local hostname for the page, to check that "auto" hides the inspector there.

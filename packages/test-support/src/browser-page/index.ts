@@ -1,1 +1,0 @@
-export { buildTestPage } from "./build-test-page.js";
