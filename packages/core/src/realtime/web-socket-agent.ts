@@ -232,13 +232,19 @@ export class WebSocketAgent extends AbstractAgent {
     const cursor = this.transport.lastEventId(threadId);
     if (cursor !== undefined && eventId <= cursor) return;
     let remote = this.#remote;
+    if (!remote && event.type !== EventType.RUN_STARTED) {
+      // The tail of a run whose start this agent did not apply here: the rest of a run it streamed
+      // itself and detached from (Stop detaches at once, and the runtime then closes the run). It
+      // cannot be applied as a run of its own (the pipeline wants RUN_STARTED first): pass over it.
+      this.transport.advance(threadId, eventId);
+      return;
+    }
     if (!remote && this.#follower.onRemoteRun?.() === false) {
       this.unfollow();
       return;
     }
     this.transport.advance(threadId, eventId);
     if (!remote) {
-      if (isTerminal(event)) return;
       remote = new ReplaySubject<BaseEvent>();
       this.#remote = remote;
       this.#nextSource = remote;
