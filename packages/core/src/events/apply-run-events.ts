@@ -4,11 +4,21 @@ import type { ReducerContext } from "./reducer-context.js";
 import type { HookParams } from "./subscriber-hooks.js";
 import { withoutNullSubagent } from "./without-null-subagent.js";
 
-/** RUN_STARTED: starts tracking the run's tool calls and adds the input messages it carries. */
+/**
+ * RUN_STARTED: starts tracking the run's tool calls and adds the input messages it carries. The shared
+ * state it was started with is taken too when the run is not this agent's own (a connect replaying it, a
+ * tab joining it mid-run): until the agent edits the state, that is the run's state, and a client that
+ * waited for the run's end would show none meanwhile.
+ */
 export function applyRunStarted(context: ReducerContext, event: RunStartedEvent): MaybePromise<void> {
   return chain(context.hooks.run("onRunStartedEvent", () => ({ event })), (stopped) => {
     context.resetRunToolCalls();
-    if (stopped || !event.input?.messages) return;
+    if (stopped) return;
+    const state: unknown = event.input?.state;
+    if (event.runId !== context.input.runId && state !== undefined && state !== null && JSON.stringify(state) !== JSON.stringify(context.state)) {
+      context.setState(state);
+    }
+    if (!event.input?.messages) return;
     const { store } = context;
     for (const raw of event.input.messages) {
       const message = withoutNullSubagent(raw);
