@@ -92,6 +92,7 @@ export function DemoPage() {
           <ThreadPanel
             threads={threads.threads}
             currentThreadId={threads.currentThreadId}
+            currentTitle={threads.currentTitle}
             isLoading={threads.isLoading}
             error={threads.error}
             onNew={() => void threads.startNewThread()}

@@ -4,6 +4,8 @@ import { useState } from "react";
 export interface ThreadPanelProps {
   threads: readonly ThreadSummary[];
   currentThreadId: string;
+  /** The current conversation's first message, shown while the runtime has no name for it yet. */
+  currentTitle: string | undefined;
   isLoading: boolean;
   error: Error | null;
   onNew(): void;
@@ -49,8 +51,8 @@ export function ThreadPanel(props: ThreadPanelProps) {
           </li>
         )}
         {props.threads.map((thread) => {
-          const name = thread.name ?? "Untitled conversation";
           const isCurrent = thread.id === props.currentThreadId;
+          const name = thread.name ?? (isCurrent ? props.currentTitle : undefined) ?? "Untitled conversation";
           return (
             <li
               key={thread.id}

@@ -1,5 +1,5 @@
 import { useAgent, useCopilotKit, useThreads } from "@wingman/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { DEFAULT_PLAN, isEmptyState } from "./offsite-plan.js";
 
 type Agent = ReturnType<typeof useAgent>["agent"];
@@ -86,5 +86,10 @@ export function useThreadSession() {
     [threads, agent, seedState],
   );
 
-  return { ...threads, startNewThread, switchThread, deleteThread };
+  // What to call the current conversation until the runtime has its name: a tab that joined a run
+  // mid-way has the messages at once, while the rename (by the tab that started it) may come later.
+  const subscribeTitle = useCallback((onChange: () => void) => agent.subscribe({ onMessagesChanged: onChange }).unsubscribe, [agent]);
+  const currentTitle = useSyncExternalStore(subscribeTitle, () => titleFrom(agent));
+
+  return { ...threads, currentTitle, startNewThread, switchThread, deleteThread };
 }
