@@ -100,7 +100,7 @@ export function CopilotChatAssistantMessage(props: CopilotChatAssistantMessagePr
 
   const parts = {
     markdownRenderer: renderSlot(markdownRenderer, MarkdownRenderer, { content, streaming, ...(highlight && { highlight }) }),
-    toolCallsView: renderSlot(toolCallsView, CopilotChatToolCallsView, { message, toolMessages: toolMessages ?? [], agentId }),
+    toolCallsView: renderSlot(toolCallsView, CopilotChatToolCallsView, { message, agentId, ...(toolMessages ? { toolMessages } : { messages: messages ?? [] }) }),
     copyButton: renderSlot(copyButton, AssistantCopyButton, { copied, onClick: () => void copy(content).catch(() => {}) }),
     thumbsUpButton: renderSlot(thumbsUpButton, ThumbsUpButton, { onClick: () => onThumbsUp?.(message) }),
     thumbsDownButton: renderSlot(thumbsDownButton, ThumbsDownButton, { onClick: () => onThumbsDown?.(message) }),

@@ -1,5 +1,5 @@
 import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
-import { memo, useMemo, type ReactNode } from "react";
+import { memo, useMemo, type ReactElement, type ReactNode } from "react";
 import type { CodeHighlighter } from "./code-block.js";
 import { CopilotChatAssistantMessage, type CopilotChatAssistantMessageProps } from "./copilot-chat-assistant-message.js";
 import { useCopilotChatConfiguration, useCopilotChatLabels } from "./copilot-chat-configuration.js";
@@ -13,8 +13,8 @@ import { useRenderCustomMessages } from "./use-render-custom-messages.js";
 import { useRenderersVersion } from "./use-executing-tool-call.js";
 
 export interface CopilotChatMessageViewProps {
-  messages: readonly Message[];
-  isRunning: boolean;
+  messages?: readonly Message[];
+  isRunning?: boolean;
   agentId?: string;
   className?: string;
   assistantMessage?: SlotValue<CopilotChatAssistantMessageProps>;
@@ -24,7 +24,11 @@ export interface CopilotChatMessageViewProps {
   /** Shown after the messages (e.g. an interrupt). */
   footer?: ReactNode;
   highlight?: CodeHighlighter;
+  /** A custom layout of the rendered rows (CopilotKit's render function). */
+  children?: (parts: { isRunning: boolean; messages: Message[]; messageElements: ReactElement[]; interruptElement: ReactElement | null }) => ReactNode;
 }
+
+const NO_MESSAGES: readonly Message[] = [];
 
 const sameItems = <T,>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === b.length && a.every((item, index) => item === b[index]);
 
@@ -133,7 +137,8 @@ const NO_TOOL_MESSAGES: ReadonlyArray<ToolMessage | undefined> = [];
  * unchanged messages identical), so while a reply streams only its own row re-renders.
  */
 export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
-  const { messages, isRunning } = props;
+  const messages = props.messages ?? NO_MESSAGES;
+  const isRunning = props.isRunning ?? false;
   const toolResults = useMemo(() => {
     const results = new Map<string, ToolMessage>();
     for (const message of messages) if (message.role === "tool") results.set(message.toolCallId, message);
@@ -144,31 +149,38 @@ export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
   const last = messages.at(-1);
   const showCursor = isRunning && (last?.role === "user" || last?.role === "tool" || last === undefined);
   // (no cursor after reasoning: the reasoning block shows its own progress)
+  const messageElements = messages.flatMap((message, index) => {
+    if (seen.has(message.id)) return [];
+    seen.add(message.id);
+    const calls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
+    const toolMessages = calls.length === 0 ? NO_TOOL_MESSAGES : calls.map((call) => toolResults.get(call.id));
+    return (
+      <MessageRow
+        key={message.id}
+        message={message}
+        index={index}
+        isStreaming={isRunning && message === last}
+        toolMessages={toolMessages}
+        agentId={props.agentId}
+        assistantMessage={props.assistantMessage}
+        userMessage={props.userMessage}
+        reasoningMessage={props.reasoningMessage}
+        highlight={props.highlight}
+        position={positions?.get(message.id)}
+      />
+    );
+  });
+  if (props.children) {
+    const interruptElement = props.footer ? <>{props.footer}</> : null;
+    return <>{props.children({ isRunning, messages: [...messages], messageElements, interruptElement })}</>;
+  }
   return (
     <div className={cx("wm-message-view", props.className)} data-testid="copilot-message-list">
-      {messages.map((message, index) => {
-        if (seen.has(message.id)) return null;
-        seen.add(message.id);
-        const calls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
-        const toolMessages = calls.length === 0 ? NO_TOOL_MESSAGES : calls.map((call) => toolResults.get(call.id));
-        return (
-          <MessageRow
-            key={message.id}
-            message={message}
-            index={index}
-            isStreaming={isRunning && message === last}
-            toolMessages={toolMessages}
-            agentId={props.agentId}
-            assistantMessage={props.assistantMessage}
-            userMessage={props.userMessage}
-            reasoningMessage={props.reasoningMessage}
-            highlight={props.highlight}
-            position={positions?.get(message.id)}
-          />
-        );
-      })}
+      {messageElements}
       {props.footer}
       {showCursor && renderSlot(props.cursor, Cursor, {})}
     </div>
   );
 }
+
+CopilotChatMessageView.Cursor = Cursor;

@@ -1,19 +1,25 @@
-import type { AssistantMessage, ToolMessage } from "@ag-ui/core";
+import type { AssistantMessage, Message, ToolMessage } from "@ag-ui/core";
 import { ToolCallView } from "./tool-call-view.js";
 
 export interface CopilotChatToolCallsViewProps {
   message: AssistantMessage;
-  toolMessages: ReadonlyArray<ToolMessage | undefined>;
+  /** The results of this message's tool calls, in call order (undefined while pending). */
+  toolMessages?: ReadonlyArray<ToolMessage | undefined>;
+  /** The conversation, where the results are looked up when `toolMessages` is not given (as CopilotKit's). */
+  messages?: Message[];
   agentId?: string | undefined;
   className?: string;
 }
 
+const resultIn = (messages: Message[] | undefined, toolCallId: string) =>
+  messages?.find((candidate): candidate is ToolMessage => candidate.role === "tool" && candidate.toolCallId === toolCallId);
+
 /** The tool calls of an assistant message, each through its renderer (nothing without one). */
-export function CopilotChatToolCallsView({ message, toolMessages, agentId, className }: CopilotChatToolCallsViewProps) {
+export function CopilotChatToolCallsView({ message, toolMessages, messages, agentId, className }: CopilotChatToolCallsViewProps) {
   return (
     <div className={className ? `wm-tool-calls ${className}` : "wm-tool-calls"}>
       {(message.toolCalls ?? []).map((toolCall, index) => (
-        <ToolCallView key={toolCall.id} toolCall={toolCall} toolMessage={toolMessages[index]} agentId={agentId} />
+        <ToolCallView key={toolCall.id} toolCall={toolCall} toolMessage={toolMessages ? toolMessages[index] : resultIn(messages, toolCall.id)} agentId={agentId} />
       ))}
     </div>
   );

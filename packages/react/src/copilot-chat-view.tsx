@@ -47,6 +47,8 @@ export interface CopilotChatViewProps {
   inputProps?: CopilotChatInputProps;
   suggestions?: Suggestion[];
   suggestionsLoading?: boolean;
+  /** Indexes of the suggestions shown as loading (CopilotKit's). */
+  suggestionLoadingIndexes?: ReadonlyArray<number>;
   onSelectSuggestion?: (suggestion: Suggestion, index: number) => void;
   error?: Omit<CopilotChatErrorBannerProps, "className"> | undefined;
   /** Rendered after the messages (interrupts). */
@@ -174,6 +176,7 @@ export function CopilotChatView(props: CopilotChatViewProps) {
           renderSlot(props.suggestionView, CopilotChatSuggestionView, {
             suggestions: props.suggestions ?? NO_SUGGESTIONS,
             isLoading: props.suggestionsLoading ?? false,
+            ...(props.suggestionLoadingIndexes && { loadingIndexes: props.suggestionLoadingIndexes }),
             onSelectSuggestion: props.onSelectSuggestion ?? (() => {}),
           })}
         {renderSlot(props.input, CopilotChatInput, props.inputProps ?? ownInputProps)}

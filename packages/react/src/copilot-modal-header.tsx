@@ -1,25 +1,47 @@
+import type { ButtonHTMLAttributes, HTMLAttributes } from "react";
 import { useCopilotChatConfiguration, useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CloseIcon } from "./icons.js";
-import { cx } from "./render-slot.js";
+import { cx, renderSlot, type WithSlots } from "./render-slot.js";
 
-export interface CopilotModalHeaderProps {
-  title?: string;
-  titleId?: string;
-  className?: string;
+export type CopilotModalHeaderProps = WithSlots<
+  { titleContent: HTMLAttributes<HTMLHeadingElement>; closeButton: ButtonHTMLAttributes<HTMLButtonElement> },
+  {
+    title?: string;
+    /** Id for the title, which the popup's dialog is labelled by. */
+    titleId?: string;
+  } & Omit<HTMLAttributes<HTMLElement>, "children">
+>;
+
+function Title({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+  return <h2 data-testid="copilot-header-title" {...props} className={cx("wm-modal-header__title", className)} />;
+}
+
+function CloseButton({ className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const labels = useCopilotChatLabels();
+  return (
+    <button type="button" data-testid="copilot-close-button" aria-label={labels.closeButtonLabel} {...props} className={cx("wm-icon-button", className)}>
+      <CloseIcon />
+    </button>
+  );
 }
 
 /** The title bar of a popup or sidebar, with a close button. */
-export function CopilotModalHeader({ title, titleId, className }: CopilotModalHeaderProps) {
+export function CopilotModalHeader(props: CopilotModalHeaderProps) {
+  const { title, titleId, titleContent, closeButton, children, className, ...rest } = props;
   const config = useCopilotChatConfiguration();
   const labels = useCopilotChatLabels();
+  const parts = {
+    titleContent: renderSlot(titleContent, Title, { children: title ?? labels.modalHeaderTitle, ...(titleId !== undefined && { id: titleId }) }),
+    closeButton: renderSlot(closeButton, CloseButton, { onClick: () => config?.setModalOpen(false) }),
+  };
+  if (children) return <>{children({ ...props, ...parts })}</>;
   return (
-    <header className={cx("wm-modal-header", className)} data-testid="copilot-modal-header">
-      <h2 className="wm-modal-header__title" id={titleId} data-testid="copilot-header-title">
-        {title ?? labels.modalHeaderTitle}
-      </h2>
-      <button type="button" className="wm-icon-button" data-testid="copilot-close-button" aria-label={labels.closeButtonLabel} onClick={() => config?.setModalOpen(false)}>
-        <CloseIcon />
-      </button>
+    <header data-testid="copilot-modal-header" {...rest} className={cx("wm-modal-header", className)}>
+      {parts.titleContent}
+      {parts.closeButton}
     </header>
   );
 }
+
+CopilotModalHeader.Title = Title;
+CopilotModalHeader.CloseButton = CloseButton;
