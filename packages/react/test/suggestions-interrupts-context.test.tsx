@@ -29,8 +29,9 @@ describe("useSuggestions / useConfigureSuggestions", () => {
       },
       { wrapper },
     );
-    await waitFor(() => expect(result.current.suggestions.map((suggestion) => suggestion.title)).toEqual(["Weather", "Greet"]));
-    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    // Generous bounds: under load the suggestion run streams slowly (testing-library's default is 1 s).
+    await waitFor(() => expect(result.current.suggestions.map((suggestion) => suggestion.title)).toEqual(["Weather", "Greet"]), { timeout: 20_000 });
+    await waitFor(() => expect(result.current.isLoading).toBe(false), { timeout: 20_000 });
     expect(loading).toContain(true);
     expect(result.current.suggestions.every((suggestion) => !suggestion.isLoading)).toBe(true);
     result.current.clearSuggestions();
