@@ -46,3 +46,12 @@ export async function startDemoInChromium(options: { servers: Array<{ env?: Reco
     },
   };
 }
+
+/** One demo server (no word delay) and a page open on it, its composer ready. */
+export async function startDemoPage(): Promise<{ demo: DemoInChromium; page: Page }> {
+  const demo = await startDemoInChromium({ servers: [{ tokenDelayMs: 0 }] });
+  const page = await demo.newPage();
+  await page.goto(demo.servers[0]!.origin);
+  await page.locator(".wm-chat").getByRole("textbox", { name: "Message" }).waitFor();
+  return { demo, page };
+}

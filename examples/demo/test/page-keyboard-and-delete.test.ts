@@ -1,16 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poll, startDemoInChromium, type DemoInChromium } from "./demo-in-chromium.js";
+import { poll, startDemoPage, type DemoInChromium } from "./demo-in-chromium.js";
 
 
 let demo: DemoInChromium;
 let page: Page;
 
 beforeAll(async () => {
-  demo = await startDemoInChromium({ servers: [{ tokenDelayMs: 0 }] });
-  page = await demo.newPage();
-  await page.goto(demo.servers[0]!.origin);
-  await page.locator(".wm-chat").getByRole("textbox", { name: "Message" }).waitFor();
+  ({ demo, page } = await startDemoPage());
 }, 180_000);
 
 afterAll(async () => {

@@ -41,6 +41,8 @@ export function useAutoScroll(enabled: boolean): {
     const Observer = (globalThis as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
     const resize = Observer ? new Observer(follow) : undefined;
     resize?.observe(content);
+    // The container shrinks too when suggestion chips or an error banner appear below it: stay at the bottom then as well.
+    resize?.observe(element);
     const mutation = typeof MutationObserver === "function" ? new MutationObserver(follow) : undefined;
     mutation?.observe(content, { childList: true, subtree: true, characterData: true });
     follow();
