@@ -40,7 +40,7 @@ function runToEnd(command: string, args: string[], cwd: string): Promise<string>
 }
 
 async function startNext(port: number): Promise<void> {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_TOKEN_DELAY_MS: "25", WINGMAN_DATA_DIR: join(workDirectory, "data") };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_TOKEN_DELAY_MS: "25", WINGMAN_DATA_DIR: join(workDirectory, "data") };
   for (const key of ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_BASE_URL", "OPENAI_COMPATIBLE_BASE_URL"]) {
     delete env[key];
   }

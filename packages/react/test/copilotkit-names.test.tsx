@@ -198,7 +198,7 @@ describe("useComponent", () => {
 describe("useCapabilities", () => {
   it("is undefined until /info answers, then the agent's declared capabilities", async () => {
     class CapableAgent extends ScriptedAgent {
-      async getCapabilities() {
+      override async getCapabilities() {
         return { tools: { supported: true, clientProvided: true } };
       }
     }

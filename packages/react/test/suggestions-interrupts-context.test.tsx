@@ -87,7 +87,8 @@ describe("useInterrupt", () => {
   it("renders the open interrupt in the chat and resumes the run with the answer", async () => {
     const user = userEvent.setup();
     function App() {
-      const element = useInterrupt({
+      // Rendered inside CopilotChat by default (renderInChat): the hook returns nothing to place.
+      useInterrupt({
         render: ({ interrupt, resolve, cancel }) => (
           <div role="group" aria-label="Interrupt">
             <p>{interrupt.message}</p>
@@ -96,7 +97,7 @@ describe("useInterrupt", () => {
           </div>
         ),
       });
-      return <CopilotChat footer={element} />;
+      return <CopilotChat />;
     }
     renderWithRuntime(runtime.url, <App />);
     await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
