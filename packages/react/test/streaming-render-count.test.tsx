@@ -120,7 +120,7 @@ it("custom message renderers get CopilotKit's props, and finished messages don't
   await screen.findByText("You said: first");
   await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
 
-  const [question, reply] = [...document.querySelectorAll("[data-message-id]")].map((element) => element.getAttribute("data-message-id")!);
+  const [question, reply] = [...document.querySelectorAll("[data-message-id]")].map((element) => element.getAttribute("data-message-id")!) as [string, string];
   const replyAfter = lastProps.get(`${reply}:after`)!;
   const questionBefore = lastProps.get(`${question}:before`)!;
   expect(replyAfter).toMatchObject({ role: "assistant", position: "after", agentId: "default", messageIndex: 1, messageIndexInRun: 1, numberOfMessagesInRun: 2 });

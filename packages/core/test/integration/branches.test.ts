@@ -1,4 +1,5 @@
 import { HttpAgent } from "@ag-ui/client";
+import type { Message } from "@ag-ui/core";
 import { messageText, serveControlsRuntime } from "@wingman/test-support/scripted-runtime";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AgentBranches, CopilotKitCore, immediateScheduler } from "../../src/index.js";
@@ -21,7 +22,7 @@ async function open(threadId: string, agentId = "default") {
   return { core, agent, branches };
 }
 
-const texts = (messages: readonly { content?: unknown }[]) => messages.map(({ content }) => messageText(content));
+const texts = (messages: readonly Pick<Message, "content">[]) => messages.map(({ content }) => messageText(content));
 
 describe("branches through a real runtime", () => {
   it("regenerate keeps the history and the old answer as a branch; switch, reload and a plain HttpAgent see the same", async () => {
