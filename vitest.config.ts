@@ -33,6 +33,7 @@ export default defineConfig({
     ],
     // Generous: tests wait on events, and on a busy machine a child process alone takes ~20 s to start.
     testTimeout: 60_000,
+    setupFiles: ["packages/react/test/setup-testing-library.ts"],
     hookTimeout: 120_000,
     pool: "forks",
   },
