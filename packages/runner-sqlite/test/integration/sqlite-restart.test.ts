@@ -6,6 +6,7 @@ import { EventType, type BaseEvent } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { collectRunnerEvents, createRunInput, numberedDeltas, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { spawnTsChild, type TsChild } from "@wingman/test-support/ts-child";
+import type { Observable } from "rxjs";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { SqliteAgentRunner } from "../../src/index.js";
 
@@ -35,6 +36,29 @@ async function runText(runner: SqliteAgentRunner, threadId: string, deltas: read
   const agent = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }) });
   const input = createRunInput({ threadId, ...(runId !== undefined && { runId }), messages: [{ id: `q-${runId ?? "x"}`, role: "user", content: "?" }] });
   return collectRunnerEvents(await runner.run({ threadId, agentId: "agent", agent, input, ...scope }));
+}
+
+/**
+ * Follows a stream: `received(n)` resolves once n events arrived (a connect that delivered its
+ * first event is live), `all` with every event once it completes. Waiting on these, not on sleeps,
+ * keeps the tests right however slow the machine.
+ */
+function follow(events: Observable<RunnerEvent>): { seen: RunnerEvent[]; received(count: number): Promise<void>; all: Promise<RunnerEvent[]> } {
+  const seen: RunnerEvent[] = [];
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  const all = new Promise<RunnerEvent[]>((resolve, reject) =>
+    events.subscribe({
+      next: (event) => {
+        seen.push(event);
+        for (const waiter of waiting.filter(({ count }) => seen.length >= count)) waiter.resolve();
+      },
+      error: reject,
+      complete: () => resolve(seen),
+    }),
+  );
+  const received = (count: number) =>
+    seen.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }));
+  return { seen, received, all };
 }
 
 function texts(events: readonly RunnerEvent[]): string {
@@ -80,11 +104,10 @@ describe("SqliteAgentRunner durability", { timeout: 180_000 }, () => {
     const first = openRunner(path);
     const agent = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: numberedDeltas(10_000) }), delayMs: 2 });
     const stream = await first.run({ threadId: "t", agentId: "agent", agent, input: createRunInput({ threadId: "t", runId: "cut" }), ...scope });
-    const seen: RunnerEvent[] = [];
-    const done = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve }));
-    while (seen.length < 8) await new Promise((resolve) => setTimeout(resolve, 5));
+    const { seen, received, all } = follow(stream);
+    await received(8);
     await first.close();
-    await done;
+    await all;
     expect(last(seen)).toMatchObject({ type: EventType.RUN_ERROR, message: "The runner was closed" });
 
     const second = openRunner(path);
@@ -134,11 +157,11 @@ describe("SqliteAgentRunner durability", { timeout: 180_000 }, () => {
       .catch((error: unknown) => error);
     expect((busy as Error).name).toBe("ThreadBusyError");
 
-    const followed = collectRunnerEvents(runner.connect({ threadId: "t", ...scope }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const followed = follow(runner.connect({ threadId: "t", ...scope }));
+    await followed.received(1);
     expect(await runner.stop({ threadId: "t", ...scope })).toBe(true);
     await child.line("finished");
-    const events = await followed;
+    const events = await followed.all;
     expect(types(events).slice(-2)).toEqual([EventType.TEXT_MESSAGE_END, EventType.RUN_FINISHED]);
     expect(texts(events)).toBe(texts(await collectRunnerEvents(runner.connect({ threadId: "t", ...scope }))));
     await child.kill();
@@ -146,10 +169,10 @@ describe("SqliteAgentRunner durability", { timeout: 180_000 }, () => {
     const second = spawnTsChild(childScript, [path, "u"]);
     children.push(second);
     await second.line("events ");
-    const following = collectRunnerEvents(runner.connect({ threadId: "u", ...scope }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const following = follow(runner.connect({ threadId: "u", ...scope }));
+    await following.received(1);
     await second.kill();
-    const cut = await following;
+    const cut = await following.all;
     expect(last(cut)).toMatchObject({ type: EventType.RUN_ERROR, code: "INCOMPLETE_STREAM" });
     expect(await runner.isRunning({ threadId: "u", ...scope })).toBe(false);
   });
