@@ -29,6 +29,8 @@ export interface CopilotKitProviderProps {
   useSingleEndpoint?: boolean;
   /** Agents that run in the page (development and tests). */
   agents__unsafe_dev_only?: Record<string, AbstractAgent>;
+  /** Agents the app runs itself, merged over `agents__unsafe_dev_only` (these win on a shared id), as CopilotKit's. */
+  selfManagedAgents?: Record<string, AbstractAgent>;
   renderToolCalls?: ReactToolCallRenderer<any>[];
   renderActivityMessages?: ReactActivityMessageRenderer<any>[];
   renderCustomMessages?: ReactCustomMessageRenderer[];
@@ -72,7 +74,8 @@ export function CopilotKitProvider(props: CopilotKitProviderProps) {
   // Built in after the app's own: MCP Apps activities render in a sandboxed frame unless the app renders them.
   const renderActivityMessages = useMemo(() => [...appActivityRenderers, mcpAppsActivityMessageRenderer as ReactActivityMessageRenderer<any>], [appActivityRenderers]);
   const renderCustomMessages = useStableArrayProp(props.renderCustomMessages, stableWarning("renderCustomMessages"));
-  const agents = props.agents__unsafe_dev_only;
+  const agents =
+    props.selfManagedAgents || props.agents__unsafe_dev_only ? { ...props.agents__unsafe_dev_only, ...props.selfManagedAgents } : undefined;
 
   const hasAgents = agents !== undefined && Object.keys(agents).length > 0;
   if (!runtimeUrl && !hasAgents) {
