@@ -1,22 +1,40 @@
 #!/usr/bin/env node
-// Builds size-fixture/ (an app that renders <CopilotChat/>) with Vite and prints the gzipped size of
-// what it ships, React excluded (marked external): @wingman/core + @wingman/react + the chat and
-// their dependencies. Usage: node packages/react/scripts/measure-size.mjs [--json] [--budget=80]
+// Builds the apps in size-fixture/ with Vite (minified, production) and prints the gzipped size of
+// what each ships up front, React excluded (marked external), i.e. its weight over a bare React app:
+//   headless — CopilotKitProvider + useAgent, no chat UI (headless.tsx)
+//   chat     — CopilotKitProvider + CopilotChat with its stylesheet (main.tsx)
+//   core     — CopilotKitCore alone (core-only.ts), the floor under any binding
+//   agUiFloor — @ag-ui/client's AbstractAgent alone (ag-ui-floor.ts): what no agent class can shed
+// Lazy chunks (loaded by dynamic import()) are not counted: they are not shipped up front.
+// Usage: node packages/react/scripts/measure-size.mjs [--json] [--modules=N|all] [--budget=KB]
+//   --budget: exit 1 when the chat app's JS + CSS reaches KB (default 100).
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
 const fixture = fileURLToPath(new URL("../size-fixture/", import.meta.url));
-const budgetArg = process.argv.find((arg) => arg.startsWith("--budget="));
-const budgetKb = budgetArg ? Number(budgetArg.slice("--budget=".length)) : 80;
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const REACT = /^(react|react-dom|scheduler)(\/.*)?$/;
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const budgetKb = Number(option("budget") ?? 100);
+const moduleCount = option("modules") === "all" ? Infinity : Number(option("modules") ?? 0);
 
-/** Builds one entry of the fixture; returns its gzipped JS/CSS and minified JS per package. */
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const packageOf = (id) => {
+  const dependency = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (dependency) return dependency[1];
+  const workspace = id.match(/packages\/([^/]+)\//);
+  return workspace ? `@wingman/${workspace[1]}` : id;
+};
+const sortedKb = (map, limit = Infinity) =>
+  Object.fromEntries([...map].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([name, bytes]) => [name, kb(bytes)]));
+
+/** Builds one entry; returns gzipped JS/CSS and rendered (pre-minification) bytes per package and module. */
 async function measure(entry) {
   const outputs = await build({
     root: fixture,
     configFile: false,
-    logLevel: "warn",
+    logLevel: "error",
     resolve: { conditions: ["source", "browser", "module", "import", "default"] },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
@@ -28,50 +46,56 @@ async function measure(entry) {
     },
   });
   const files = (Array.isArray(outputs) ? outputs : [outputs]).flatMap((output) => output.output);
-  const result = { jsRaw: 0, jsGzip: 0, cssGzip: 0, byPackage: new Map() };
+  const byPackage = new Map();
+  const byModule = new Map();
+  let jsRaw = 0;
+  let jsGzip = 0;
+  let cssGzip = 0;
   for (const file of files) {
-    // Lazy chunks (the dev console) are not shipped up front.
     if (file.type === "chunk" && file.isDynamicEntry && !file.isEntry) continue;
     if (file.type === "chunk") {
-      result.jsRaw += Buffer.byteLength(file.code);
-      result.jsGzip += gzipSync(file.code, { level: 9 }).length;
+      jsRaw += Buffer.byteLength(file.code);
+      jsGzip += gzipSync(file.code, { level: 9 }).length;
       for (const [id, module] of Object.entries(file.modules)) {
-        const match = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/) ?? id.match(/packages\/([^/]+)\//);
-        const name = match ? (id.includes("node_modules") ? match[1] : `@wingman/${match[1]}`) : id;
-        result.byPackage.set(name, (result.byPackage.get(name) ?? 0) + module.renderedLength);
+        byPackage.set(packageOf(id), (byPackage.get(packageOf(id)) ?? 0) + module.renderedLength);
+        const name = id.replace(/^\0/, "").replace(repoRoot, "");
+        byModule.set(name, (byModule.get(name) ?? 0) + module.renderedLength);
       }
     } else if (file.fileName.endsWith(".css")) {
       const source = typeof file.source === "string" ? file.source : Buffer.from(file.source);
-      result.cssGzip += gzipSync(source, { level: 9 }).length;
+      cssGzip += gzipSync(source, { level: 9 }).length;
     }
   }
-  return result;
+  return {
+    jsGzipKb: kb(jsGzip),
+    cssGzipKb: kb(cssGzip),
+    totalGzipKb: kb(jsGzip + cssGzip),
+    jsMinifiedKb: kb(jsRaw),
+    renderedKbByPackage: sortedKb(byPackage),
+    ...(moduleCount > 0 ? { renderedKbByModule: sortedKb(byModule, moduleCount) } : {}),
+  };
 }
 
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const app = await measure("main.tsx");
-const core = await measure("core-only.ts");
-const jsGzip = app.jsGzip;
-const jsRaw = app.jsRaw;
-const cssGzip = app.cssGzip;
-const byPackage = app.byPackage;
 const report = {
-  jsGzipKb: kb(jsGzip),
-  jsMinifiedKb: kb(jsRaw),
-  cssGzipKb: kb(cssGzip),
-  totalGzipKb: kb(jsGzip + cssGzip),
-  coreOnlyJsGzipKb: kb(core.jsGzip),
-  reactAndChatJsGzipKb: kb(jsGzip - core.jsGzip),
-  budgetKb,
-  withinBudget: kb(jsGzip + cssGzip) < budgetKb,
-  minifiedKbByPackage: Object.fromEntries([...byPackage].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => [name, kb(bytes)])),
+  headless: await measure("headless.tsx"),
+  chat: await measure("main.tsx"),
+  core: await measure("core-only.ts"),
+  agUiFloor: await measure("ag-ui-floor.ts"),
 };
+const withinBudget = report.chat.totalGzipKb < budgetKb;
+
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  console.log(`CopilotChat app without React: ${report.jsGzipKb} KB JS + ${report.cssGzipKb} KB CSS = ${report.totalGzipKb} KB gzipped (budget < ${budgetKb} KB)`);
-  console.log(`  of which @wingman/core and its dependencies alone: ${report.coreOnlyJsGzipKb} KB; @wingman/react + chat on top: ${report.reactAndChatJsGzipKb} KB JS + ${report.cssGzipKb} KB CSS`);
-  console.log(`JS by package after tree-shaking, before minification (KB):`);
-  for (const [name, size] of Object.entries(report.minifiedKbByPackage)) console.log(`  ${String(size).padStart(7)}  ${name}`);
+  for (const [name, figures] of Object.entries(report)) {
+    console.log(`${name}: ${figures.jsGzipKb} KB JS + ${figures.cssGzipKb} KB CSS = ${figures.totalGzipKb} KB gzipped over React (${figures.jsMinifiedKb} KB minified JS)`);
+    console.log(`  by package, after tree-shaking, before minification (KB):`);
+    for (const [pkg, size] of Object.entries(figures.renderedKbByPackage)) console.log(`  ${String(size).padStart(7)}  ${pkg}`);
+    if (figures.renderedKbByModule) {
+      console.log(`  largest modules (KB):`);
+      for (const [id, size] of Object.entries(figures.renderedKbByModule)) console.log(`  ${String(size).padStart(7)}  ${id}`);
+    }
+  }
+  console.log(`chat budget < ${budgetKb} KB: ${withinBudget ? "within" : "EXCEEDED"}`);
 }
-process.exitCode = report.withinBudget ? 0 : 1;
+process.exitCode = withinBudget ? 0 : 1;
