@@ -35,8 +35,9 @@ export function CopilotModalHeader(props: CopilotModalHeaderProps) {
     closeButton: renderSlot(closeButton, CloseButton, { onClick: () => config?.setModalOpen(false) }),
   };
   if (children) return <>{children({ ...props, ...parts })}</>;
+  // role="none": inside the popup's dialog a <header> would be a second banner landmark next to the page's own.
   return (
-    <header data-testid="copilot-modal-header" {...rest} className={cx("wm-modal-header", className)}>
+    <header data-testid="copilot-modal-header" role="none" {...rest} className={cx("wm-modal-header", className)}>
       {parts.titleContent}
       {parts.closeButton}
     </header>

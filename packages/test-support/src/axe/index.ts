@@ -1,0 +1,1 @@
+export { checkAccessibility, formatViolations, type AccessibilityReport, type AxeViolation } from "./check-accessibility.js";
