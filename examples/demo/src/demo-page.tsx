@@ -6,6 +6,7 @@ import {
   useCopilotKit,
   useHumanInTheLoop,
   useRenderTool,
+  type AttachmentsConfig,
   type CopilotChatLabels,
 } from "@wingman/react";
 import { useEffect, useState } from "react";
@@ -27,6 +28,9 @@ import { WeatherCard } from "./weather-card.js";
 
 const LAYOUT_KEY = "wingman-demo:layout";
 const SIDEBAR_WIDTH = 420;
+
+/** Images, PDFs and text files: the offline model acknowledges each (type and size), a real one reads them. */
+const DEMO_ATTACHMENTS: AttachmentsConfig = { enabled: true, accept: "image/*,application/pdf,text/plain" };
 
 const CHAT_LABELS: Partial<CopilotChatLabels> = {
   modalHeaderTitle: "Wingman copilot",
@@ -81,7 +85,7 @@ export function DemoPage() {
     };
   }, [copilotkit]);
 
-  const chatProps = { labels: CHAT_LABELS, theme: "light" as const, title: "Wingman copilot" };
+  const chatProps = { labels: CHAT_LABELS, theme: "light" as const, title: "Wingman copilot", attachments: DEMO_ATTACHMENTS };
   return (
     <div className="app" data-layout={layout}>
       <SkipToChat />

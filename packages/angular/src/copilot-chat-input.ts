@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterRenderEffect, computed, effect, inject, input, output, signal } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
-import { AudioRecorder, DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
+import { AttachmentQueue, AudioRecorder, attachmentToContentPart, type AttachmentQueueSnapshot, type AttachmentsConfig } from "@wingman/core";
 import { CopilotChatConfiguration, injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotIcon } from "./icons.js";
 import { SignalInput } from "./signal-input.js";
@@ -25,14 +25,17 @@ export interface CopilotChatInputMessage {
   standalone: true,
   imports: [CopilotIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { class: "wm-input", "(dragover)": "onDragOver($event)", "(drop)": "onDrop($event)" },
-  template: `@if (notice(); as text) { <div class="wm-input__notice" role="alert">{{ text }}</div> }
+  host: { class: "wm-input", "[attr.data-drag-over]": "queued().dragOver ? '' : null" },
+  template: `@if (queued().dragOver) { <div class="wm-input__drop-overlay" aria-hidden="true">{{ labels().dropFilesLabel }}</div> }
+    @if (notice(); as text) { <div class="wm-input__notice" role="alert">{{ text }}</div> }
     @if (files().length > 0) {
       <ul class="wm-input__attachments" [attr.aria-label]="labels().addAttachmentsButtonLabel">
         @for (attachment of files(); track attachment.id) {
-          <li class="wm-attachment-chip" [attr.aria-busy]="attachment.status !== 'ready'">
-            <span>{{ attachment.file.name }}</span>
-            <button type="button" class="wm-icon-button wm-icon-button--small" [attr.aria-label]="labels().removeAttachmentLabel + ': ' + attachment.file.name" (click)="remove(attachment.id)">
+          <li class="wm-attachment-chip" [attr.aria-busy]="attachment.status === 'uploading'" [attr.data-status]="attachment.status" data-testid="copilot-attachment-preview">
+            @if (attachment.thumbnail) { <img class="wm-attachment-chip__thumbnail" [attr.src]="attachment.thumbnail" alt="" /> }
+            <span>{{ attachment.filename ?? attachment.type }}</span>
+            @if (attachment.status === "uploading") { <span class="wm-attachment-chip__status">{{ labels().uploadingAttachmentLabel }}</span> }
+            <button type="button" class="wm-icon-button wm-icon-button--small" [attr.aria-label]="labels().removeAttachmentLabel + ': ' + (attachment.filename ?? attachment.type)" (click)="remove(attachment.id)">
               <copilot-icon name="close" />
             </button>
           </li>
@@ -42,10 +45,10 @@ export interface CopilotChatInputMessage {
     <div class="wm-input__row">
       <label [attr.for]="inputId" class="wm-visually-hidden">{{ labels().chatInputLabel }}</label>
       <textarea [id]="inputId" class="wm-input__textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
-        (input)="onType($any($event.target).value)" (keydown)="onKeyDown($event)" (paste)="onPaste($event)"></textarea>
+        (input)="onType($any($event.target).value)" (keydown)="onKeyDown($event)"></textarea>
       <div class="wm-input__actions">
         @if (attachmentsEnabled()) {
-          <input type="file" multiple [attr.accept]="accept()" class="wm-visually-hidden" tabindex="-1" aria-hidden="true" (change)="onFiles($event)" />
+          <input type="file" multiple [attr.accept]="accept()" class="wm-visually-hidden" tabindex="-1" aria-hidden="true" data-testid="copilot-attachment-input" (change)="onFiles($event)" />
           <button type="button" class="wm-icon-button" [attr.aria-label]="labels().addAttachmentsButtonLabel" [attr.title]="labels().addAttachmentsButtonLabel" (click)="pickFiles()">
             <copilot-icon name="paperclip" />
           </button>
@@ -86,14 +89,18 @@ export class CopilotChatInput {
 
   protected readonly labels = injectChatLabels();
   protected readonly value = signal("");
-  protected readonly files = signal<Attachment[]>([]);
+  // Checks, placeholders, uploads and the scoped drop/paste are the core's AttachmentQueue (shared with React).
+  readonly #queue = new AttachmentQueue(() => this.attachments());
+  protected readonly queued = signal<AttachmentQueueSnapshot>(this.#queue.getSnapshot());
+  protected readonly files = computed(() => this.queued().attachments);
   protected readonly notice = signal<string | undefined>(undefined);
   protected readonly transcribing = signal(false);
   protected readonly recorderState = signal<"idle" | "recording" | "error">("idle");
   protected readonly recorder = new AudioRecorder({ onStateChange: (state) => this.recorderState.set(state) });
   protected readonly inputId = `wm-input-${++nextId}`;
   protected readonly attachmentsEnabled = computed(() => this.attachments()?.enabled === true);
-  protected readonly accept = computed(() => this.attachments()?.accept ?? "image/*,application/pdf,text/plain");
+  // No attribute when unset: every file (an `accept` of "*/*" is not understood everywhere).
+  protected readonly accept = computed(() => this.attachments()?.accept ?? null);
   readonly #pending = computed(() => this.files().some((attachment) => attachment.status !== "ready"));
   protected readonly sendable = computed(
     () => this.canSend() && !this.#pending() && (this.value().trim() !== "" || this.files().length > 0),
@@ -122,7 +129,13 @@ export class CopilotChatInput {
       const external = this.#configuration?.inputValue();
       if (external !== undefined) this.value.set(external);
     });
-    inject(DestroyRef).onDestroy(() => this.recorder.cancel());
+    const unsubscribe = this.#queue.subscribe(() => this.queued.set(this.#queue.getSnapshot()));
+    const unbind = this.#queue.bind(this.#host);
+    inject(DestroyRef).onDestroy(() => {
+      this.recorder.cancel();
+      unsubscribe();
+      unbind();
+    });
   }
 
   protected onType(text: string): void {
@@ -138,11 +151,10 @@ export class CopilotChatInput {
   protected submit(): void {
     const text = this.value().trim();
     if (!this.sendable()) return;
-    const parts = this.files().flatMap((attachment) => (attachment.part ? [attachment.part] : []));
+    const parts = this.#queue.consumeAttachments().map(attachmentToContentPart);
     this.submitMessage.emit({ text, parts });
     this.#configuration?.notifySubmit(text);
     this.value.set("");
-    this.files.set([]);
     this.#textarea().value = "";
     this.#textarea().focus();
   }
@@ -155,7 +167,7 @@ export class CopilotChatInput {
   }
 
   protected remove(id: string): void {
-    this.files.update((current) => current.filter((attachment) => attachment.id !== id));
+    this.#queue.removeAttachment(id);
   }
 
   protected pickFiles(): void {
@@ -164,49 +176,14 @@ export class CopilotChatInput {
 
   protected onFiles(event: Event): void {
     const target = event.target as HTMLInputElement;
-    if (target.files) void this.addFiles([...target.files]);
+    const files = [...(target.files ?? [])];
     target.value = "";
+    void this.#queue.processFiles(files);
   }
 
-  protected onDragOver(event: DragEvent): void {
-    if (this.attachmentsEnabled()) event.preventDefault();
-  }
-
-  protected onDrop(event: DragEvent): void {
-    if (!this.attachmentsEnabled()) return;
-    event.preventDefault();
-    void this.addFiles([...(event.dataTransfer?.files ?? [])]);
-  }
-
-  protected onPaste(event: ClipboardEvent): void {
-    const files = [...(event.clipboardData?.files ?? [])];
-    if (!this.attachmentsEnabled() || files.length === 0) return;
-    event.preventDefault();
-    void this.addFiles(files);
-  }
-
-  /** Reads files into content parts (checked against `accept` and `maxSize`). */
-  async addFiles(files: File[]): Promise<void> {
-    const config = this.attachments() ?? {};
-    for (const file of files) {
-      if (!acceptsFile(this.accept(), file)) {
-        config.onUploadFailed?.({ file, reason: "invalid-type" });
-        continue;
-      }
-      if (file.size > (config.maxSize ?? DEFAULT_MAX_ATTACHMENT_BYTES)) {
-        config.onUploadFailed?.({ file, reason: "file-too-large" });
-        continue;
-      }
-      const id = `attachment-${++nextId}`;
-      this.files.update((current) => [...current, { id, file, status: "reading" }]);
-      try {
-        const part = await fileToContentPart(file);
-        this.files.update((current) => current.map((attachment) => (attachment.id === id ? { ...attachment, status: "ready", part } : attachment)));
-      } catch {
-        this.remove(id);
-        config.onUploadFailed?.({ file, reason: "read-failed" });
-      }
-    }
+  /** Attaches files (checked against `accept` and `maxSize`, then uploaded or read). */
+  addFiles(files: File[]): Promise<void> {
+    return this.#queue.processFiles(files);
   }
 
   protected startRecording(): void {

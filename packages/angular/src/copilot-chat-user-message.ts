@@ -4,6 +4,7 @@ import { contentPartName, contentPartUrl, type MessageRunStatus } from "@wingman
 import { CopilotBranchNavigation } from "./branch-navigation.js";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotCopyButton } from "./copy-button.js";
+import { CopilotLightboxImage } from "./copilot-lightbox-image.js";
 import { CopilotRender } from "./copilot-render.js";
 import { CopilotIcon } from "./icons.js";
 import { CopilotMessageRunStatus } from "./message-run-status-view.js";
@@ -19,13 +20,13 @@ import type { Renderable } from "./types.js";
 @Component({
   selector: "copilot-chat-user-message",
   standalone: true,
-  imports: [CopilotCopyButton, CopilotRender, CopilotIcon, CopilotBranchNavigation, CopilotMessageRunStatus],
+  imports: [CopilotCopyButton, CopilotLightboxImage, CopilotRender, CopilotIcon, CopilotBranchNavigation, CopilotMessageRunStatus],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { class: "wm-message wm-message--user", "[attr.data-message-id]": "message().id", "data-role": "user" },
   template: `@if (media().length > 0) {
       <div class="wm-message__attachments">
         @for (part of media(); track $index) {
-          @if (part.url && part.image) { <img class="wm-message__image" [attr.src]="part.url" [attr.alt]="part.name" /> } @else {
+          @if (part.url && part.image) { <copilot-lightbox-image [src]="part.url" [alt]="part.name" /> } @else {
             <span class="wm-attachment-chip">{{ part.name }}</span>
           }
         }

@@ -24,6 +24,7 @@ export { CopilotChat, type CopilotChatError } from "./copilot-chat.js";
 export { CopilotChatMessageView } from "./copilot-chat-message-view.js";
 export { CopilotChatAssistantMessage } from "./copilot-chat-assistant-message.js";
 export { CopilotChatUserMessage } from "./copilot-chat-user-message.js";
+export { CopilotLightboxImage } from "./copilot-lightbox-image.js";
 export { CopilotChatReasoningMessage } from "./copilot-chat-reasoning-message.js";
 export { CopilotChatToolCallsView, CopilotToolCallView } from "./tool-call-view.js";
 export { CopilotActivityMessageView } from "./activity-message-view.js";

@@ -48,7 +48,7 @@ afterEach(() => {
   delete (globalThis as { MediaRecorder?: unknown }).MediaRecorder;
 });
 
-@Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat [attachments]="{ enabled: true }" />` })
+@Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat [attachments]="{ enabled: true, accept: 'text/*,image/*' }" />` })
 class AttachmentsHost {}
 
 @Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat />` })

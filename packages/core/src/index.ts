@@ -46,7 +46,25 @@ export { CopilotChatDefaultLabels, CHAT_LABEL_ALIASES, mergeChatLabels, type Cop
 export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./markdown/parse-markdown.js";
 export { parseInline, type InlineNode } from "./markdown/parse-inline.js";
 export { completePartialMarkdown } from "./markdown/complete-partial-markdown.js";
-export { DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, contentPartName, contentPartUrl, fileToContentPart, type Attachment, type AttachmentsConfig } from "./chat/attachments.js";
+export {
+  DEFAULT_MAX_ATTACHMENT_BYTES,
+  acceptsFile,
+  attachmentToContentPart,
+  contentPartName,
+  contentPartUrl,
+  fileToContentPart,
+  modalityOf,
+  readFileAsBase64,
+  type Attachment,
+  type AttachmentModality,
+  type AttachmentSource,
+  type AttachmentUploadError,
+  type AttachmentUploadErrorReason,
+  type AttachmentUploadResult,
+  type AttachmentsConfig,
+} from "./chat/attachments.js";
+export { AttachmentQueue, type AttachmentQueueSnapshot } from "./chat/attachment-queue.js";
+export { showImageLightbox } from "./chat/image-lightbox.js";
 export { safeUrl } from "./chat/safe-url.js";
 export { formatToolValue } from "./chat/format-tool-value.js";
 export { validateActivityContent } from "./chat/validate-activity-content.js";

@@ -1,8 +1,10 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { DEFAULT_MAX_ATTACHMENT_BYTES, acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
+import { memo, useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
+import { attachmentToContentPart, type AttachmentsConfig } from "@wingman/core";
+import { AttachmentPreviews } from "./attachment-previews.js";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CloseIcon, MicIcon, PaperclipIcon, SendIcon, StopIcon } from "./icons.js";
 import { cx } from "./render-slot.js";
+import { useAttachments } from "./use-attachments.js";
 import { useAudioRecorder } from "./use-audio-recorder.js";
 import type { ContentPart } from "@ag-ui/core";
 
@@ -24,7 +26,6 @@ export interface CopilotChatInputProps {
 }
 
 const MAX_ROWS = 5;
-let nextAttachmentId = 0;
 
 /**
  * The composer: a textarea that grows up to five lines, Enter to send and Shift+Enter for a new
@@ -42,16 +43,15 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
     },
     [props.value, props.onChange],
   );
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const attachmentQueue = useAttachments(props.attachments ? { config: props.attachments } : {});
+  const { attachments } = attachmentQueue;
   const [transcribing, setTranscribing] = useState(false);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const recorder = useAudioRecorder();
   const inputId = useId();
   const canSend = props.canSend ?? true;
-  const attachmentsEnabled = props.attachments?.enabled === true;
-  const accept = props.attachments?.accept ?? "image/*,application/pdf,text/plain";
+  const attachmentsEnabled = attachmentQueue.enabled;
 
   useEffect(() => {
     const element = textarea.current;
@@ -69,10 +69,8 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
   const submit = () => {
     const text = value.trim();
     if (!canSend || pending || (text === "" && attachments.length === 0)) return;
-    const parts = attachments.flatMap((attachment) => (attachment.part ? [attachment.part] : []));
-    props.onSubmitMessage(text, parts);
+    props.onSubmitMessage(text, attachmentQueue.consumeAttachments().map(attachmentToContentPart));
     setValue("");
-    setAttachments([]);
     textarea.current?.focus();
   };
 
@@ -81,29 +79,6 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
     event.preventDefault();
     if (props.isRunning && value.trim() === "") props.onStop?.();
     else submit();
-  };
-
-  const addFiles = async (files: FileList | File[]) => {
-    const config = props.attachments ?? {};
-    for (const file of Array.from(files)) {
-      if (!acceptsFile(accept, file)) {
-        config.onUploadFailed?.({ file, reason: "invalid-type" });
-        continue;
-      }
-      if (file.size > (config.maxSize ?? DEFAULT_MAX_ATTACHMENT_BYTES)) {
-        config.onUploadFailed?.({ file, reason: "file-too-large" });
-        continue;
-      }
-      const id = `attachment-${++nextAttachmentId}`;
-      setAttachments((current) => [...current, { id, file, status: "reading" }]);
-      try {
-        const part = await fileToContentPart(file);
-        setAttachments((current) => current.map((attachment) => (attachment.id === id ? { ...attachment, status: "ready", part } : attachment)));
-      } catch {
-        setAttachments((current) => current.filter((attachment) => attachment.id !== id));
-        config.onUploadFailed?.({ file, reason: "read-failed" });
-      }
-    }
   };
 
   const finishRecording = async () => {
@@ -125,40 +100,27 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
   const recording = recorder.state === "recording";
   return (
     <div
+      ref={attachmentQueue.containerRef}
       className={cx("wm-input", props.className)}
-      data-testid="copilot-chat-input"
-      onDragOver={attachmentsEnabled ? (event) => event.preventDefault() : undefined}
-      onDrop={
-        attachmentsEnabled
-          ? (event) => {
-              event.preventDefault();
-              void addFiles(event.dataTransfer.files);
-            }
-          : undefined
-      }
+      data-drag-over={attachmentQueue.dragOver ? "" : undefined}
+      {...(attachmentsEnabled && {
+        onDragEnter: attachmentQueue.handleDragOver,
+        onDragOver: attachmentQueue.handleDragOver,
+        onDragLeave: attachmentQueue.handleDragLeave,
+        onDrop: (event: DragEvent) => void attachmentQueue.handleDrop(event),
+      })}
     >
+      {attachmentQueue.dragOver && (
+        <div className="wm-input__drop-overlay" aria-hidden="true">
+          {labels.dropFilesLabel}
+        </div>
+      )}
       {notice && (
         <div className="wm-input__notice" role="alert">
           {notice}
         </div>
       )}
-      {attachments.length > 0 && (
-        <ul className="wm-input__attachments" aria-label={labels.addAttachmentsButtonLabel}>
-          {attachments.map((attachment) => (
-            <li key={attachment.id} className="wm-attachment-chip" aria-busy={attachment.status !== "ready"}>
-              <span>{attachment.file.name}</span>
-              <button
-                type="button"
-                className="wm-icon-button wm-icon-button--small"
-                aria-label={`${labels.removeAttachmentLabel}: ${attachment.file.name}`}
-                onClick={() => setAttachments((current) => current.filter((item) => item.id !== attachment.id))}
-              >
-                <CloseIcon />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {attachments.length > 0 && <AttachmentPreviews attachments={attachments} onRemove={attachmentQueue.removeAttachment} />}
       <div className="wm-input__row">
         <label htmlFor={inputId} className="wm-visually-hidden">
           {labels.chatInputLabel}
@@ -173,34 +135,29 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
           placeholder={transcribing ? labels.transcribingLabel : labels.chatInputPlaceholder}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
-          onPaste={
-            attachmentsEnabled
-              ? (event) => {
-                  if (event.clipboardData.files.length > 0) {
-                    event.preventDefault();
-                    void addFiles(event.clipboardData.files);
-                  }
-                }
-              : undefined
-          }
         />
         <div className="wm-input__actions">
           {attachmentsEnabled && (
             <>
               <input
-                ref={fileInput}
+                ref={attachmentQueue.fileInputRef}
                 type="file"
                 multiple
-                accept={accept}
+                accept={props.attachments?.accept}
                 className="wm-visually-hidden"
                 tabIndex={-1}
                 aria-hidden="true"
-                onChange={(event) => {
-                  if (event.target.files) void addFiles(event.target.files);
-                  event.target.value = "";
-                }}
+                data-testid="copilot-attachment-input"
+                onChange={(event) => void attachmentQueue.handleFileUpload(event)}
               />
-              <button type="button" className="wm-icon-button" data-testid="copilot-add-menu-button" aria-label={labels.addAttachmentsButtonLabel} title={labels.addAttachmentsButtonLabel} onClick={() => fileInput.current?.click()}>
+              <button
+                type="button"
+                className="wm-icon-button"
+                data-testid="copilot-add-menu-button"
+                aria-label={labels.addAttachmentsButtonLabel}
+                title={labels.addAttachmentsButtonLabel}
+                onClick={() => attachmentQueue.fileInputRef.current?.click()}
+              >
                 <PaperclipIcon />
               </button>
             </>

@@ -15,6 +15,7 @@ import {
   type CopilotChatUserMessageOnEditMessageProps,
   type CopilotChatUserMessageOnSwitchToBranchProps,
 } from "./user-message-toolbar.js";
+import { LightboxImage } from "./image-lightbox.js";
 
 export type { CopilotChatUserMessageOnEditMessageProps, CopilotChatUserMessageOnSwitchToBranchProps };
 
@@ -52,7 +53,7 @@ function MediaParts({ parts }: { parts: ContentPart[] }) {
       {parts.map((part, index) => {
         const url = contentPartUrl(part);
         return part.type === "image" && url ? (
-          <img key={index} className="wm-message__image" src={url} alt={contentPartName(part)} />
+          <LightboxImage key={index} src={url} alt={contentPartName(part)} />
         ) : (
           <span key={index} className="wm-attachment-chip">
             {contentPartName(part)}

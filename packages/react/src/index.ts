@@ -37,6 +37,7 @@ export {
   type UseInterruptOptions,
   type UseInterruptConfig,
 } from "./use-interrupt.js";
+export { useAttachments, type UseAttachmentsProps, type UseAttachmentsReturn } from "./use-attachments.js";
 export { useThreads, type UseThreadsOptions, type UseThreadsInput, type UseThreadsResult, type Thread } from "./use-threads.js";
 export { useIsToolCallExecuting } from "./use-executing-tool-call.js";
 export { useAudioRecorder, canRecordAudio, type AudioRecorderState } from "./use-audio-recorder.js";
@@ -86,7 +87,16 @@ export { CodeBlock, type CodeBlockProps, type CodeHighlighter } from "./code-blo
 export { CopyButton, type CopyButtonProps } from "./copy-button.js";
 export { completePartialMarkdown } from "@wingman/core";
 export { renderSlot, type SlotValue, type WithSlots } from "./render-slot.js";
-export { acceptsFile, fileToContentPart, type Attachment, type AttachmentsConfig } from "@wingman/core";
+export {
+  acceptsFile,
+  fileToContentPart,
+  type Attachment,
+  type AttachmentModality,
+  type AttachmentUploadError,
+  type AttachmentUploadErrorReason,
+  type AttachmentUploadResult,
+  type AttachmentsConfig,
+} from "@wingman/core";
 export type {
   ActivityMessageRenderProps,
   CustomMessageRenderProps,

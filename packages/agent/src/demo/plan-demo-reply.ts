@@ -39,8 +39,7 @@ export function planDemoReply(prompt: LanguageModelV3Prompt, tools: readonly Lan
   const userMessage = [...prompt].reverse().find((message) => message.role === "user");
   const text = userMessage?.role === "user" ? userMessage.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join(" ").trim() : "";
   const files = userMessage?.role === "user" ? userMessage.content.filter((part) => part.type === "file") : [];
-  const attachmentNote =
-    files.length > 0 ? `I see ${files.length} attachment(s) (${files.map((file) => (file.type === "file" ? file.mediaType : "")).join(", ")}). ` : "";
+  const attachmentNote = files.length > 0 ? `I see ${files.length} attachment(s) (${files.map(describeFile).join(", ")}). ` : "";
   const appTools = tools.filter((tool) => !STATE_TOOLS.has(tool.name));
   const state = readState(prompt);
   const sharesState = tools.some((tool) => tool.name === STATE_DELTA_TOOL_NAME);
@@ -206,4 +205,17 @@ function readState(prompt: LanguageModelV3Prompt): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** An attachment as the demo model acknowledges it: its type, and its size when its bytes came inline. */
+function describeFile(part: Extract<Extract<LanguageModelV3Prompt[number], { role: "user" }>["content"][number], { type: "file" }>): string {
+  const bytes = typeof part.data === "string" ? base64Bytes(part.data) : part.data instanceof Uint8Array ? part.data.byteLength : undefined;
+  return bytes === undefined ? part.mediaType : `${part.mediaType}, ${bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} bytes`}`;
+}
+
+/** Decoded length of base64 text (a URL string is not base64: no size). */
+function base64Bytes(data: string): number | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(data)) return undefined;
+  const padding = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
 }

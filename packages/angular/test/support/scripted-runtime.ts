@@ -46,7 +46,7 @@ function routerScript(input: RunAgentInput): BaseEvent[] {
 export type ScriptedRuntime = ServedScriptedRuntime<{ default: ScriptedAgent; slow: ScriptedAgent; ticker: ScriptedAgent }>;
 
 /** A real runtime on 127.0.0.1 (OS-chosen port) with scripted agents. */
-export function startScriptedRuntime(mode: "multi-route" | "single-route" = "multi-route"): Promise<ScriptedRuntime> {
+export function startScriptedRuntime(mode: "multi-route" | "single-route" = "multi-route", options: { cors?: boolean } = {}): Promise<ScriptedRuntime> {
   const agents = {
     default: new ScriptedAgent({ agentId: "default", script: routerScript }),
     slow: streamingAgent("slow", 30, Array.from({ length: 100 }, (_, index) => `w${index} `)),
@@ -55,6 +55,7 @@ export function startScriptedRuntime(mode: "multi-route" | "single-route" = "mul
   };
   return serveScriptedRuntime(agents, {
     mode,
+    ...(options.cors !== undefined && { cors: options.cors }),
     transcriptionService: { transcribeFile: async ({ audioFile }) => `transcribed ${audioFile.size} bytes` },
   });
 }

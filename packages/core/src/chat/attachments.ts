@@ -1,23 +1,52 @@
 // Attachments for chat messages: shared by the UI bindings (React, Angular).
 import type { ContentPart } from "@ag-ui/core";
 
-/** A file attached to the message being written (a composer's state). */
+/** What kind of AG-UI content part an attachment becomes. */
+export type AttachmentModality = "image" | "audio" | "video" | "document";
+
+/** Where an attachment's bytes are: inline base64, or a URL (an `onUpload` result). */
+export type AttachmentSource = { type: "data"; value: string; mimeType: string } | { type: "url"; value: string; mimeType?: string };
+
+/** What `onUpload` returns: the source to send, with metadata merged into the content part's. */
+export type AttachmentUploadResult = AttachmentSource & { metadata?: Record<string, unknown> };
+
+export type AttachmentUploadErrorReason = "file-too-large" | "invalid-type" | "upload-failed";
+
+/** Why a file was not attached, as `onUploadFailed` receives it. */
+export interface AttachmentUploadError {
+  reason: AttachmentUploadErrorReason;
+  file: File;
+  /** Human-readable: what to show the user. */
+  message: string;
+}
+
+/** A file attached to the message being written: an "uploading" placeholder until its source is known. */
 export interface Attachment {
-  readonly id: string;
-  readonly file: File;
-  readonly status: "reading" | "ready";
-  /** The AG-UI content part once read. */
-  readonly part?: ContentPart;
+  id: string;
+  type: AttachmentModality;
+  /** While uploading: an empty data source of the file's type. */
+  source: AttachmentSource;
+  filename?: string;
+  /** Bytes. */
+  size?: number;
+  status: "uploading" | "ready";
+  /** A URL to preview the attachment with (images: their own data or URL). */
+  thumbnail?: string;
+  /** From `onUpload`, merged into the content part's metadata. */
+  metadata?: Record<string, unknown>;
 }
 
 export interface AttachmentsConfig {
   /** Default false. */
   enabled?: boolean;
-  /** Default `image/*,application/pdf,text/plain`. */
+  /** File types accepted (`image/*`, `.pdf`, `application/pdf`, …); default all (`*\/*`). */
   accept?: string;
   /** Bytes; default {@link DEFAULT_MAX_ATTACHMENT_BYTES} (10 MiB). */
   maxSize?: number;
-  onUploadFailed?: (event: { file: File; reason: "invalid-type" | "file-too-large" | "read-failed" }) => void;
+  /** Uploads a file and returns where it is (a URL source), else it is sent inline as base64. */
+  onUpload?: (file: File) => AttachmentUploadResult | Promise<AttachmentUploadResult>;
+  /** A file was refused (type, size) or its upload failed. */
+  onUploadFailed?: (error: AttachmentUploadError) => void;
 }
 
 /**
@@ -27,7 +56,8 @@ export interface AttachmentsConfig {
  */
 export const DEFAULT_MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-const readBase64 = (file: File): Promise<string> =>
+/** A file's bytes as base64 (no `data:` prefix). */
+export const readFileAsBase64 = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
@@ -44,12 +74,22 @@ export function acceptsFile(accept: string, file: File): boolean {
   return rules.some((rule) => (rule.startsWith(".") ? name.endsWith(rule) : rule.endsWith("/*") ? type.startsWith(rule.slice(0, -1)) : type === rule));
 }
 
+/** The content-part kind for a MIME type: image, audio, video, else document. */
+export function modalityOf(mimeType: string): AttachmentModality {
+  return mimeType.startsWith("image/") ? "image" : mimeType.startsWith("audio/") ? "audio" : mimeType.startsWith("video/") ? "video" : "document";
+}
+
+/** An attachment as the AG-UI multimodal content part sent with the user's message. */
+export function attachmentToContentPart(attachment: Attachment): ContentPart {
+  const metadata = { ...(attachment.filename !== undefined && { filename: attachment.filename }), ...attachment.metadata };
+  return { type: attachment.type, source: attachment.source, ...(Object.keys(metadata).length > 0 && { metadata }) } as ContentPart;
+}
+
 /** Reads a file into an AG-UI multimodal content part (image, audio, video or document), base64 data. */
 export async function fileToContentPart(file: File): Promise<ContentPart> {
-  const value = await readBase64(file);
+  const value = await readFileAsBase64(file);
   const mimeType = file.type || "application/octet-stream";
-  const kind = mimeType.startsWith("image/") ? "image" : mimeType.startsWith("audio/") ? "audio" : mimeType.startsWith("video/") ? "video" : "document";
-  return { type: kind, source: { type: "data", value, mimeType }, metadata: { filename: file.name } } as ContentPart;
+  return { type: modalityOf(mimeType), source: { type: "data", value, mimeType }, metadata: { filename: file.name } } as ContentPart;
 }
 
 /** Where an attached image or file can be shown from: a `data:` URL, its URL, or undefined (text, ids). */

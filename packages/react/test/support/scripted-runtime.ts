@@ -70,7 +70,7 @@ export type ScriptedRuntime = ServedScriptedRuntime<{
 };
 
 /** A real runtime on 127.0.0.1 (OS-chosen port) with scripted agents and a fake transcription service. */
-export async function startScriptedRuntime(mode: "multi-route" | "single-route" = "multi-route"): Promise<ScriptedRuntime> {
+export async function startScriptedRuntime(mode: "multi-route" | "single-route" = "multi-route", options: { cors?: boolean } = {}): Promise<ScriptedRuntime> {
   let failing = true;
   const agents = {
     default: new ScriptedAgent({ agentId: "default", script: routerScript }),
@@ -86,6 +86,7 @@ export async function startScriptedRuntime(mode: "multi-route" | "single-route" 
   };
   const served = await serveScriptedRuntime(agents, {
     mode,
+    ...(options.cors !== undefined && { cors: options.cors }),
     transcriptionService: { transcribeFile: async ({ audioFile }) => `transcribed ${audioFile.size} bytes` },
   });
   return { ...served, setFlaky: (value) => void (failing = value) };

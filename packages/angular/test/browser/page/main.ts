@@ -1,0 +1,25 @@
+// The browser tests' page: a chat with attachments (images only) against the runtime named in
+// `?runtime=`, next to a text field outside the chat. Refused files are recorded for the test.
+// Compiled just in time (as the package's jsdom tests are), so the page needs no Angular CLI.
+import "@angular/compiler";
+import "@wingman/angular/styles.css";
+import { Component, provideZonelessChangeDetection } from "@angular/core";
+import { bootstrapApplication } from "@angular/platform-browser";
+import { CopilotChat, provideCopilotKit } from "@wingman/angular";
+import type { AttachmentsConfig } from "@wingman/core";
+
+const failures: Array<{ reason: string; message: string }> = [];
+Object.assign(globalThis, { wingmanTest: { failures } });
+
+@Component({ selector: "test-chat", standalone: true, imports: [CopilotChat], template: `<copilot-chat [attachments]="attachments" />` })
+class TestChat {
+  protected readonly attachments: AttachmentsConfig = {
+    enabled: true,
+    accept: "image/*",
+    onUploadFailed: ({ reason, message }) => void failures.push({ reason, message }),
+  };
+}
+
+void bootstrapApplication(TestChat, {
+  providers: [provideZonelessChangeDetection(), provideCopilotKit({ runtimeUrl: new URLSearchParams(location.search).get("runtime") ?? undefined })],
+});

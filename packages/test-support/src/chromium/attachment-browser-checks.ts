@@ -1,0 +1,134 @@
+import type { Message } from "@ag-ui/core";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestPage, type OpenTestPage } from "./open-test-page.js";
+
+/** A valid 1×1 PNG. */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
+
+/** A `DataTransfer` made in the page holding one file (the browser's own object, as a real drag or paste carries). */
+const transferOf = (page: Page, file: { name: string; type: string; base64: string }) =>
+  page.evaluateHandle(({ name, type, base64 }) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type }));
+    return transfer;
+  }, file);
+
+/** Dispatches a real `ClipboardEvent("paste")` carrying `file` at the element matching `selector`. */
+async function pasteInto(page: Page, selector: string, file: { name: string; type: string; base64: string }): Promise<boolean> {
+  await page.locator(selector).focus();
+  return page.evaluate(
+    ({ selector, name, type, base64 }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type }));
+      const event = new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true });
+      document.querySelector(selector)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    },
+    { selector, ...file },
+  );
+}
+
+const previews = (page: Page) => page.getByTestId("copilot-attachment-preview");
+const failures = (page: Page) => page.evaluate(() => (globalThis as unknown as { wingmanTest: { failures: Array<{ reason: string }> } }).wingmanTest.failures.map((failure) => failure.reason));
+
+/**
+ * The attachment behaviour every chat binding must have in a real browser, as steps over a page
+ * showing one chat with `attachments: { enabled: true, accept: "image/*" }`, a `#elsewhere`
+ * textarea outside it, and `wingmanTest.failures` recording `onUploadFailed`. Run in order.
+ */
+export function attachmentBrowserChecks(page: () => Page) {
+  return {
+    async dropsAndRefuses(): Promise<void> {
+      const p = page();
+      const zone = p.locator(".wm-input");
+      await p.getByRole("button", { name: "Send message" }).waitFor();
+      const image = await transferOf(p, { name: "dropped.png", type: "image/png", base64: PNG_BASE64 });
+      await zone.dispatchEvent("dragenter", { dataTransfer: image });
+      await zone.dispatchEvent("dragover", { dataTransfer: image });
+      await p.getByText("Drop files here").waitFor();
+      await zone.dispatchEvent("drop", { dataTransfer: image });
+      await p.getByText("Drop files here").waitFor({ state: "detached" });
+      await previews(p).filter({ hasText: "dropped.png" }).and(p.locator('[data-status="ready"]')).waitFor();
+      expect(await previews(p).locator("img").first().getAttribute("src")).toBe(`data:image/png;base64,${PNG_BASE64}`);
+
+      const text = await transferOf(p, { name: "notes.txt", type: "text/plain", base64: btoa("hello") });
+      await zone.dispatchEvent("dragover", { dataTransfer: text });
+      await zone.dispatchEvent("drop", { dataTransfer: text });
+      await expect.poll(() => failures(p)).toEqual(["invalid-type"]);
+      expect(await previews(p).count()).toBe(1);
+    },
+
+    async pasteIsScopedToTheChat(): Promise<void> {
+      const p = page();
+      const file = { name: "pasted.png", type: "image/png", base64: PNG_BASE64 };
+      expect(await pasteInto(p, "#elsewhere", file)).toBe(false);
+      expect(await pasteInto(p, ".wm-input textarea", file)).toBe(true);
+      await previews(p).filter({ hasText: "pasted.png" }).and(p.locator('[data-status="ready"]')).waitFor();
+      // The paste outside the chat attached nothing.
+      expect(await previews(p).allTextContents()).toEqual([expect.stringContaining("dropped.png"), expect.stringContaining("pasted.png")]);
+    },
+
+    async sendsAndOpensTheLightbox(): Promise<void> {
+      const p = page();
+      await p.locator(".wm-input textarea").fill("look");
+      await p.keyboard.press("Enter");
+      await p.getByText(/^You said: look/).waitFor();
+      expect(await previews(p).count()).toBe(0);
+      const thumbnail = p.getByRole("button", { name: "Open image: dropped.png" });
+      await thumbnail.click();
+      // The open one: a binding may keep closed dialogs in the page.
+      const lightbox = p.locator('[data-testid="copilot-image-lightbox"][open]');
+      await lightbox.waitFor();
+      expect(await lightbox.evaluate((dialog) => (dialog as HTMLDialogElement).open && dialog.matches(":modal"))).toBe(true);
+      await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close image");
+      await p.keyboard.press("Escape");
+      await lightbox.waitFor({ state: "detached" });
+      await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open image: dropped.png");
+      // Its close button closes it too, with the same focus return.
+      await thumbnail.click();
+      await p.getByRole("button", { name: "Close image" }).click();
+      await lightbox.waitFor({ state: "detached" });
+      await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open image: dropped.png");
+    },
+  };
+}
+
+/** What {@link describeAttachmentsInChromium} needs: the page's folder and a runtime serving it (CORS on). */
+export interface AttachmentsInChromiumOptions {
+  readonly pageRoot: string;
+  readonly startRuntime: () => Promise<{ url: string; close(): Promise<void>; agents: { default: { inputs: ReadonlyArray<{ messages: Message[] }> } } }>;
+}
+
+/**
+ * The attachment suite of one binding, in headless Chromium with real browser events: a
+ * DataTransfer dragged and dropped, ClipboardEvents pasted inside and outside the chat, the
+ * lightbox as a modal `<dialog>` closed with the Escape key; and what reached the agent.
+ */
+export function describeAttachmentsInChromium(binding: string, options: AttachmentsInChromiumOptions): void {
+  let runtime: Awaited<ReturnType<AttachmentsInChromiumOptions["startRuntime"]>>;
+  let opened: OpenTestPage;
+  beforeAll(async () => {
+    runtime = await options.startRuntime();
+    opened = await openTestPage(options.pageRoot, runtime.url);
+  }, 180_000);
+  afterAll(async () => {
+    await opened?.close();
+    await runtime?.close();
+  });
+
+  describe(`${binding} chat attachments in Chromium`, () => {
+    const checks = attachmentBrowserChecks(() => opened.page);
+    it("takes a dropped image (with the drop overlay while dragging) and refuses another type with invalid-type", checks.dropsAndRefuses);
+    it("attaches a pasted image only when pasted inside the chat", checks.pasteIsScopedToTheChat);
+    it("sends the images; a sent image opens in a lightbox that Escape closes, returning focus to it", async () => {
+      await checks.sendsAndOpensTheLightbox();
+      expect(runtime.agents.default.inputs.at(-1)!.messages.at(-1)!.content).toEqual([
+        { type: "text", text: "look" },
+        expect.objectContaining({ type: "image", metadata: { filename: "dropped.png" } }),
+        expect.objectContaining({ type: "image", metadata: { filename: "pasted.png" } }),
+      ]);
+      expect(opened.errors).toEqual([]);
+    });
+  });
+}
