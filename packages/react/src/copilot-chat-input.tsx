@@ -102,6 +102,7 @@ export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotCha
     <div
       ref={attachmentQueue.containerRef}
       className={cx("wm-input", props.className)}
+      data-testid="copilot-chat-input"
       data-drag-over={attachmentQueue.dragOver ? "" : undefined}
       {...(attachmentsEnabled && {
         onDragEnter: attachmentQueue.handleDragOver,
