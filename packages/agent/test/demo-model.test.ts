@@ -168,7 +168,6 @@ describe("offline demo model", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
 
     const agent = new BuiltInAgent({ model: createDemoModel({ tokenDelayMs: 200 }) });
-    const begun = Date.now();
     const events = await new Promise<BaseEvent[]>((resolve) => {
       const seen: BaseEvent[] = [];
       agent.run(runInput({ messages: say("hi") })).subscribe({
@@ -179,7 +178,9 @@ describe("offline demo model", () => {
         complete: () => resolve(seen),
       });
     });
-    expect(Date.now() - begun).toBeLessThan(1000);
+    // Stopped during the reasoning: the answer's text never starts (no wall-clock bound, which a busy machine breaks).
+    expect(text(events)).toBe("");
+    expect(reasoning(events).length).toBeLessThan("The user greets me; I'll greet back and say what I can do.".length);
     expect(events.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
   });
 

@@ -411,12 +411,10 @@ describe("stop, resume and connect", () => {
     const agent = core.getAgent("slow") as ProxiedCopilotRuntimeAgent;
     agent.threadId = globalThis.crypto.randomUUID();
     say(agent, "go");
-    const started = Date.now();
     const run = core.runAgent({ agent });
     await expect.poll(() => (lastText(agent) ?? "").length, { interval: 5 }).toBeGreaterThan(6);
     await core.stopAgent({ agent });
     await run;
-    expect(Date.now() - started).toBeLessThan(700);
     expect(agent.isRunning).toBe(false);
     const partial = lastText(agent)!;
     expect(partial.length).toBeLessThan(numberedDeltas(60).join("").length);
