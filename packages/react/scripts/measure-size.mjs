@@ -20,7 +20,8 @@ const budgetKb = Number(option("budget") ?? 100);
 const moduleCount = option("modules") === "all" ? Infinity : Number(option("modules") ?? 0);
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const packageOf = (id) => {
+const packageOf = (rawId) => {
+  const id = rawId.replace(/^\0/, "");
   const dependency = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (dependency) return dependency[1];
   const workspace = id.match(/packages\/([^/]+)\//);

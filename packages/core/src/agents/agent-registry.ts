@@ -4,7 +4,8 @@ import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { fetchRuntimeInfo, type RuntimeInfo } from "../runtime-api/runtime-info.js";
 import { normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "../runtime-api/runtime-request.js";
-import { RealtimeClient } from "../realtime/realtime-client.js";
+import { loadedRealtime, loadRealtime } from "../realtime/load-realtime.js";
+import type { RealtimeClient } from "../realtime/realtime-client.js";
 import type { WebSocketConstructor } from "../realtime/web-socket-like.js";
 import type { Scheduler } from "../async/scheduler.js";
 import { defaultTimers, type Timers } from "../async/timers.js";
@@ -174,20 +175,27 @@ export class AgentRegistry {
       fetch: this.#options.fetch,
       headers: this.#options.getHeaders(),
       ...(credentials && { credentials }),
-    }).then(
-      ({ info, transport }) => {
-        if (generation !== this.#generation) return;
-        this.#pending = undefined;
-        this.#retries = 0;
-        this.#reportedFailure = false;
-        this.#connected(url, info, transport);
-      },
-      (error: unknown) => {
-        if (generation !== this.#generation) return;
-        this.#pending = undefined;
-        this.#failed(url, error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    })
+      // The realtime code is a chunk of its own, fetched only when this runtime announces a socket
+      // (a failed fetch of it counts as a failed connection, retried as one).
+      .then(async (result) => {
+        if (result.info.wingman?.realtime?.wsUrl) await loadRealtime();
+        return result;
+      })
+      .then(
+        ({ info, transport }) => {
+          if (generation !== this.#generation) return;
+          this.#pending = undefined;
+          this.#retries = 0;
+          this.#reportedFailure = false;
+          this.#connected(url, info, transport);
+        },
+        (error: unknown) => {
+          if (generation !== this.#generation) return;
+          this.#pending = undefined;
+          this.#failed(url, error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     this.#pending = attempt;
     return attempt;
   }
@@ -253,7 +261,7 @@ export class AgentRegistry {
     if (this.#realtimeClient?.url === wsUrl) return this.#realtimeClient;
     this.#realtimeClient?.close();
     this.#realtimeClient = wsUrl
-      ? new RealtimeClient({
+      ? new (loadedRealtime()!.RealtimeClient)({
           url: wsUrl,
           ...(this.#options.webSocket && { WebSocket: this.#options.webSocket }),
           headers: () => this.#options.getHeaders(),

@@ -8,7 +8,7 @@ import {
   type RunAgentResult,
 } from "@ag-ui/client";
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
-import type { Observable } from "rxjs";
+import { from, mergeMap, type Observable } from "rxjs";
 import { applyEventsIncrementally } from "../events/apply-events.js";
 import type { AgentEventTransport } from "./agent-event-transport.js";
 import { omitNullMessageFields } from "./omit-null-message-fields.js";
@@ -17,8 +17,9 @@ import { fetchRuntimeInfo } from "../runtime-api/runtime-info.js";
 import { createRuntimeRequest, normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "../runtime-api/runtime-request.js";
 import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
 import { createDefaultScheduler, type Scheduler } from "../async/scheduler.js";
-import { IntelligenceDelegate } from "../realtime/intelligence-delegate.js";
-import { RealtimeClient } from "../realtime/realtime-client.js";
+import type { IntelligenceDelegate } from "../realtime/intelligence-delegate.js";
+import { loadedRealtime, loadRealtime } from "../realtime/load-realtime.js";
+import type { RealtimeClient } from "../realtime/realtime-client.js";
 import { resolveRealtimeUrl } from "../realtime/resolve-realtime-url.js";
 import { SentAttachments } from "./sent-attachments.js";
 import type { WebSocketConstructor } from "../realtime/web-socket-like.js";
@@ -192,6 +193,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   }
 
   override connectAgent(parameters?: RunAgentParameters, subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+    if (this.#awaitsRealtime()) return loadRealtime().then(() => this.connectAgent(parameters, subscriber));
     const delegate = this.#intelligenceDelegate();
     if (delegate) return delegate.connectAgent(parameters, subscriber);
     this.abortController = new AbortController();
@@ -199,6 +201,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   }
 
   override run(input: RunAgentInput): Observable<BaseEvent> {
+    if (this.#awaitsRealtime()) return from(loadRealtime()).pipe(mergeMap(() => this.run(input)));
     const delegate = this.#intelligenceDelegate();
     if (delegate) return delegate.run(input, this.abortController.signal);
     if (this.#eventTransport) return this.#eventTransport.run(input, { agent: this, signal: this.abortController.signal });
@@ -267,6 +270,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   async stopRun(): Promise<boolean> {
     this.abortController.abort();
     super.abortRun();
+    if (this.#awaitsRealtime()) await loadRealtime();
     const delegate = this.#intelligenceDelegate();
     if (delegate) return delegate.stop(this.threadId);
     if (this.#eventTransport) return this.#eventTransport.stop(this.threadId, { agent: this });
@@ -340,6 +344,11 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
    * The WebSocket delegate when the runtime announced a realtime socket (and no event transport was
    * injected); created on first use, replaced when the realtime socket changes.
    */
+  /** Whether the runtime announced a realtime socket whose code (a lazy chunk) is not loaded yet. */
+  #awaitsRealtime(): boolean {
+    return !this.#eventTransport && Boolean(this.realtime?.wsUrl) && loadedRealtime() === undefined;
+  }
+
   #intelligenceDelegate(): IntelligenceDelegate | undefined {
     const announced = this.realtime?.wsUrl;
     if (this.#eventTransport || !announced) return undefined;
@@ -348,7 +357,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     if (!client) {
       if (this.#ownRealtimeClient?.url !== wsUrl) {
         this.#ownRealtimeClient?.close();
-        this.#ownRealtimeClient = new RealtimeClient({
+        this.#ownRealtimeClient = new (loadedRealtime()!.RealtimeClient)({
           url: wsUrl,
           ...(this.#config.webSocket && { WebSocket: this.#config.webSocket }),
           headers: () => this.headers,
@@ -358,7 +367,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     }
     if (this.#delegate?.agent.transport.client !== client) {
       this.#delegate?.dispose();
-      this.#delegate = new IntelligenceDelegate(this, { client, runtimeAgentId: this.routedAgentId(), scheduler: this.scheduler });
+      this.#delegate = new (loadedRealtime()!.IntelligenceDelegate)(this, { client, runtimeAgentId: this.routedAgentId(), scheduler: this.scheduler });
     }
     return this.#delegate;
   }
