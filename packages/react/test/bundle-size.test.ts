@@ -17,7 +17,7 @@ interface BundleFigures {
 // the headless one is out of reach while our agents extend @ag-ui/client's AbstractAgent, which with
 // its zod event schemas, rxjs and fast-json-patch alone weighs ~41 KB (the `agUiFloor` figure).
 const HEADLESS_JS_GZIP_LIMIT_KB = 69; // issue target: 30
-const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89; // issue target: 60
+const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 90; // issue target: 60
 
 const script = fileURLToPath(new URL("../scripts/measure-size.mjs", import.meta.url));
 
