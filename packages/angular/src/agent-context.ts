@@ -2,6 +2,7 @@ import { DestroyRef, Directive, computed, effect, inject, input, isSignal, untra
 import { CopilotKit } from "./copilot-kit.js";
 import { SignalInput } from "./signal-input.js";
 
+/** A piece of app context shared with agents while the calling component lives. */
 export interface AgentContextInput {
   description: string;
   /** Stringified (unless a string). A signal keeps the context up to date. */

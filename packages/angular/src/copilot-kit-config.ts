@@ -41,4 +41,5 @@ export interface CopilotKitConfig {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
+/** Injection token holding the configuration given to `provideCopilotKit`. */
 export const COPILOT_KIT_CONFIG = new InjectionToken<CopilotKitConfig>("COPILOT_KIT_CONFIG");

@@ -5,6 +5,7 @@ import { AgentSnapshot } from "@wingman/core";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotKit } from "./copilot-kit.js";
 
+/** Which agent `injectAgentStore` follows and how often it notifies. */
 export interface AgentStoreOptions {
   /** Default: the enclosing chat's agent, else `"default"`. A signal re-subscribes when it changes. */
   agentId?: string | Signal<string>;

@@ -4,7 +4,9 @@ import { enabledInterrupts, InterruptController } from "@wingman/core";
 import { CopilotKit } from "./copilot-kit.js";
 import { injectAgentStore } from "./inject-agent-store.js";
 
+/** Which agent's interrupts `injectInterrupt` answers, and how. Default agent: the enclosing chat's. */
 export interface InterruptOptions<Result = unknown> {
+  /** Default: the enclosing chat's agent, else `"default"`. */
   agentId?: string;
   /** Runs for the first open interrupt; its value (or promise) becomes `result`, null on failure. */
   handler?: (props: { interrupt: Interrupt; interrupts: Interrupt[] }) => Result | Promise<Result>;
@@ -12,6 +14,7 @@ export interface InterruptOptions<Result = unknown> {
   enabled?: (interrupt: Interrupt) => boolean;
 }
 
+/** Signals of an agent's open interrupts, with methods to answer or cancel them. */
 export interface InterruptStore<Result = unknown> {
   /** The first open interrupt, undefined when there is nothing to answer. */
   readonly interrupt: Signal<Interrupt | undefined>;

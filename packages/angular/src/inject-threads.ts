@@ -4,12 +4,17 @@ import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { injectAgentStore } from "./inject-agent-store.js";
 import { CopilotKit } from "./copilot-kit.js";
 
+/** Which agent's threads `injectThreads` lists. Defaults: the enclosing chat's agent, archived left out, the runtime's page size. */
 export interface ThreadsOptions {
+  /** Default: the enclosing chat's agent, else `"default"`. */
   agentId?: string;
+  /** Default false: archived threads are left out. */
   includeArchived?: boolean;
+  /** Page size. Default: the runtime's (50). */
   limit?: number;
 }
 
+/** Signals of an agent's thread list, with methods to switch, create, rename, archive and delete threads. */
 export interface ThreadsStore {
   /** The list, loading flags and last error (a new object on every change). */
   readonly snapshot: Signal<ThreadListSnapshot>;

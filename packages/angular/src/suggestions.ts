@@ -3,6 +3,7 @@ import type { Suggestion, SuggestionsConfig } from "@wingman/core";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotKit } from "./copilot-kit.js";
 
+/** Signals of an agent's current suggestions, with methods to reload or clear them. */
 export interface SuggestionsStore {
   readonly suggestions: Signal<Suggestion[]>;
   readonly isLoading: Signal<boolean>;

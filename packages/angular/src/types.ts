@@ -30,6 +30,7 @@ export interface AngularToolCallRenderer<Args = Record<string, unknown>> {
   extendProps?: (props: ToolCallRenderProps<Args>) => Record<string, unknown>;
 }
 
+/** What an activity message renderer receives: the activity's type, content, message and agent. */
 export interface ActivityMessageRenderProps<Content = Record<string, unknown>> {
   activityType: string;
   content: Content;

@@ -16,7 +16,7 @@ export type { RunHandlerOptions } from "./run/run-handler-options.js";
 export { ToolRegistry, WILDCARD_TOOL_NAME } from "./tools/tool-registry.js";
 export { StateManager } from "./state/state-manager.js";
 export { ThreadListStore, type ThreadListSnapshot, type ThreadListStoreOptions } from "./threads/thread-list-store.js";
-export { TranscriptionClient, transcriptionErrorCode, type TranscriptionClientOptions } from "./runtime-api/transcription-client.js";
+export { TranscriptionClient, type TranscriptionClientOptions } from "./runtime-api/transcription-client.js";
 export { ThreadClient, type ThreadClientOptions, type ThreadSummary, type ListThreadsOptions } from "./threads/thread-client.js";
 export { ProxiedCopilotRuntimeAgent, type ProxiedCopilotRuntimeAgentConfig } from "./agents/proxied-copilot-runtime-agent.js";
 export type { AgentEventTransport } from "./agents/agent-event-transport.js";
@@ -28,7 +28,6 @@ export { readServerSentEvents, type ServerSentEvent } from "@wingman/shared";
 export { fetchRuntimeInfo, type FetchRuntimeInfoOptions, type RuntimeAgentInfo, type RuntimeInfo } from "./runtime-api/runtime-info.js";
 export {
   createRuntimeRequest,
-  normalizeRuntimeUrl,
   runtimeTransportOf,
   type CopilotRuntimeTransport,
   type FetchFunction,
@@ -36,7 +35,6 @@ export {
   type RuntimeRequestOptions,
 } from "./runtime-api/runtime-request.js";
 export { RuntimeRequestError } from "./runtime-api/runtime-request-error.js";
-export { isAbortError } from "./async/is-abort-error.js";
 export { parseToolArguments, ensureObjectArgs } from "./tools/parse-tool-arguments.js";
 export { validateToolArguments, type ToolArgumentsValidation } from "./tools/validate-tool-arguments.js";
 export { toolParametersToJsonSchema } from "./tools/tool-parameters-schema.js";

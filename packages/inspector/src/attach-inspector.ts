@@ -4,6 +4,7 @@ import { shouldShowInspector, type InspectorEnabled } from "./should-show-inspec
 import type { InspectorTab } from "./inspector-tabs.js";
 import type { WingmanInspector } from "./wingman-inspector.js";
 
+/** Whether and how `attachInspector` shows the inspector. Default: only on localhost, closed, events tab. */
 export interface AttachInspectorOptions {
   /** `"auto"` (default): only on localhost/127.0.0.1; `true`: always; `false`: never. */
   enabled?: InspectorEnabled;

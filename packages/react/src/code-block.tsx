@@ -13,6 +13,7 @@ export type CodeHighlighter = () => Promise<(code: string, language: string) => 
 
 let loaded: { loader: CodeHighlighter; highlighter: Promise<(code: string, language: string) => ReactNode> } | undefined;
 
+/** Props of `CodeBlock`: the code, its language and an optional highlighter. */
 export interface CodeBlockProps {
   code: string;
   language: string;

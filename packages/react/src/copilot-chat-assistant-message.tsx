@@ -30,6 +30,7 @@ export type CopilotChatAssistantMessageSlots = {
   toolCallsView: CopilotChatToolCallsViewProps;
 };
 
+/** Props of `CopilotChatAssistantMessage`: the message, its streaming state and its toolbar slots. */
 export type CopilotChatAssistantMessageProps = WithSlots<
   CopilotChatAssistantMessageSlots,
   {

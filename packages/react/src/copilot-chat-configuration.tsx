@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { CopilotChatDefaultLabels, mergeChatLabels, type CopilotChatLabels } from "@wingman/core";
 
+/** What `useCopilotChatConfiguration` returns: resolved labels, agent, thread and modal open state. */
 export interface CopilotChatConfigurationValue {
   labels: CopilotChatLabels;
   agentId: string;
@@ -11,6 +12,7 @@ export interface CopilotChatConfigurationValue {
 
 const ChatConfigurationContext = createContext<CopilotChatConfigurationValue | null>(null);
 
+/** Props of `CopilotChatConfigurationProvider`: labels, agent and thread of the chats inside. */
 export interface CopilotChatConfigurationProviderProps {
   children?: ReactNode;
   labels?: Partial<CopilotChatLabels>;

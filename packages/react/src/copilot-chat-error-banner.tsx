@@ -1,6 +1,7 @@
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { cx } from "./render-slot.js";
 
+/** Props of `CopilotChatErrorBanner`: the error shown, with retry and dismiss actions. */
 export interface CopilotChatErrorBannerProps {
   error: Error;
   code: string;

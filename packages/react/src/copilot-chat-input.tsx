@@ -8,6 +8,7 @@ import { useAttachments } from "./use-attachments.js";
 import { useAudioRecorder } from "./use-audio-recorder.js";
 import type { ContentPart } from "@ag-ui/core";
 
+/** Props of `CopilotChatInput`: send and stop callbacks, running state, voice and attachments. */
 export interface CopilotChatInputProps {
   /** Called with the trimmed text and the attachments' content parts. */
   onSubmitMessage: (text: string, parts: ContentPart[]) => void;

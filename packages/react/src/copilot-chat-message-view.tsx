@@ -12,6 +12,7 @@ import { useRenderActivityMessage } from "./use-render-activity-message.js";
 import { useRenderCustomMessages } from "./use-render-custom-messages.js";
 import { useRenderersVersion } from "./use-executing-tool-call.js";
 
+/** Props of `CopilotChatMessageView`: the messages and a slot per message kind. */
 export interface CopilotChatMessageViewProps {
   messages?: readonly Message[];
   isRunning?: boolean;

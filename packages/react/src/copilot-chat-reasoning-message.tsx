@@ -4,6 +4,7 @@ import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { MarkdownRenderer } from "./markdown-renderer.js";
 import { cx } from "./render-slot.js";
 
+/** Props of `CopilotChatReasoningMessage`: the reasoning message and whether it is streaming. */
 export interface CopilotChatReasoningMessageProps {
   message: ReasoningMessage;
   /** True while this reasoning is the message streaming. */

@@ -3,6 +3,7 @@ import type { Suggestion } from "@wingman/core";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { cx, renderSlot, type WithSlots } from "./render-slot.js";
 
+/** Props of `CopilotChatSuggestionPill`: a button's attributes plus an icon and a loading state. */
 export interface CopilotChatSuggestionPillProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shown before the title when not loading. */
   icon?: ReactNode;
@@ -37,6 +38,7 @@ const SuggestionsContainer = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivEl
   return <div ref={ref} data-testid="copilot-suggestions" role="group" aria-label={labels.suggestionsLabel} {...props} className={cx("wm-suggestions", className)} />;
 });
 
+/** Props of `CopilotChatSuggestionView`: the suggestions, the select callback, loading state, and container and pill slots. */
 export type CopilotChatSuggestionViewProps = WithSlots<
   { container: HTMLAttributes<HTMLDivElement>; suggestion: CopilotChatSuggestionPillProps },
   {

@@ -3,6 +3,7 @@ import { useCopilotChatConfiguration, useCopilotChatLabels } from "./copilot-cha
 import { ChatIcon, CloseIcon } from "./icons.js";
 import { cx, renderSlot, type SlotValue } from "./render-slot.js";
 
+/** Props of `CopilotChatToggleButton`. */
 export interface CopilotChatToggleButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> {
   /** Id of the element it opens (for `aria-controls`). */
   controls?: string;

@@ -1,6 +1,7 @@
 import type { AssistantMessage, Message, ToolMessage } from "@ag-ui/core";
 import { ToolCallView } from "./tool-call-view.js";
 
+/** Props of `CopilotChatToolCallsView`: an assistant message and the results of its tool calls. */
 export interface CopilotChatToolCallsViewProps {
   message: AssistantMessage;
   /** The results of this message's tool calls, in call order (undefined while pending). */

@@ -28,6 +28,7 @@ export type CopilotChatUserMessageSlots = {
   branchNavigation: BranchNavigationProps;
 };
 
+/** Props of `CopilotChatUserMessage`: the message, edit and branch callbacks, and toolbar slots. */
 export type CopilotChatUserMessageProps = WithSlots<
   CopilotChatUserMessageSlots,
   {

@@ -14,6 +14,7 @@ import { cx, renderSlot, type SlotValue } from "./render-slot.js";
 import { useAgentMessages } from "./use-agent-selector.js";
 import { useAutoScroll } from "./use-auto-scroll.js";
 
+/** Props of `CopilotChatView`: messages or an agent to follow, and a slot per part of the view. */
 export interface CopilotChatViewProps {
   /** The messages to show (presentational use). Without it the view follows `agent`'s messages. */
   messages?: Message[];

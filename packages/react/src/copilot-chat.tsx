@@ -14,6 +14,7 @@ import { useSuggestions } from "./use-suggestions.js";
 
 type ChatViewSlots = Pick<CopilotChatViewProps, "messageView" | "input" | "suggestionView" | "errorBanner" | "welcomeScreen" | "theme" | "autoScroll" | "className">;
 
+/** Props of `CopilotChat`: which agent and thread it shows, labels, error handling and view slots. */
 export interface CopilotChatProps extends ChatViewSlots {
   /** Default: the enclosing chat configuration's, else `"default"`. */
   agentId?: string;

@@ -2,12 +2,14 @@ import { CopilotKitCore, RendererRegistry, type CopilotKitCoreConfig, type Copil
 import type { ReactElement } from "react";
 import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToolCallRenderer } from "./types.js";
 
+/** The core's configuration plus the React renderers of tool calls, activity and custom messages. */
 export interface CopilotKitCoreReactConfig extends CopilotKitCoreConfig {
   renderToolCalls?: ReactToolCallRenderer<any>[];
   renderActivityMessages?: ReactActivityMessageRenderer<any>[];
   renderCustomMessages?: ReactCustomMessageRenderer[];
 }
 
+/** A core subscriber that is also told when React renderers or the interrupt element change. */
 export interface CopilotKitCoreReactSubscriber extends CopilotKitCoreSubscriber {
   /** Any renderer list changed (provider props or hooks). */
   onRenderersChanged?(event: { copilotkit: CopilotKitCoreReact }): void;

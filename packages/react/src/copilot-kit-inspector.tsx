@@ -3,6 +3,7 @@ import { useContext } from "react";
 import { CopilotKitContext } from "./copilot-kit-context.js";
 import { useInspector } from "./use-inspector.js";
 
+/** Props of `CopilotKitInspector`. Default: only on localhost, closed. */
 export interface CopilotKitInspectorProps {
   /** The core to inspect (default: the enclosing provider's). */
   core?: CopilotKitCore | null;

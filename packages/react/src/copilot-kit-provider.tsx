@@ -16,6 +16,7 @@ export type ReactFrontendTool<Args extends Record<string, unknown> = Record<stri
   render?: ReactToolCallRenderer<Args>["render"];
 };
 
+/** Props of `CopilotKitProvider`: the runtime to talk to, agents, tools, renderers and options. */
 export interface CopilotKitProviderProps {
   children?: ReactNode;
   /** The runtime's base URL, e.g. `/api/copilotkit`. */

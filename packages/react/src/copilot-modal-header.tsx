@@ -3,6 +3,7 @@ import { useCopilotChatConfiguration, useCopilotChatLabels } from "./copilot-cha
 import { CloseIcon } from "./icons.js";
 import { cx, renderSlot, type WithSlots } from "./render-slot.js";
 
+/** Props of `CopilotModalHeader`: the title of a popup or sidebar, with title and close button slots. */
 export type CopilotModalHeaderProps = WithSlots<
   { titleContent: HTMLAttributes<HTMLHeadingElement>; closeButton: ButtonHTMLAttributes<HTMLButtonElement> },
   {

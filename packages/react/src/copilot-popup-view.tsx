@@ -5,6 +5,7 @@ import type { CopilotModalHeaderProps } from "./copilot-modal-header.js";
 import { PopupShell } from "./copilot-popup.js";
 import type { SlotValue } from "./render-slot.js";
 
+/** Props of `CopilotPopupView`: the chat view's, plus the window's header, toggle button and size. */
 export type CopilotPopupViewProps = Omit<CopilotChatViewProps, "header"> & {
   /** The window's header (a slot: component, className or props). */
   header?: SlotValue<CopilotModalHeaderProps>;

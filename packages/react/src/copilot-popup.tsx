@@ -7,6 +7,7 @@ import { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-moda
 import { CopilotChatToggleButtonWithRef } from "./copilot-sidebar.js";
 import { cx, renderSlot, type SlotValue } from "./render-slot.js";
 
+/** Props of `CopilotPopup`: `CopilotChat`'s, plus the window's header, size and open state. Default: closed. */
 export interface CopilotPopupProps extends Omit<CopilotChatProps, "header"> {
   /** The header (a slot: component, className or props), as CopilotKit's `header`. */
   header?: SlotValue<CopilotModalHeaderProps>;

@@ -5,6 +5,7 @@ import type { CopilotModalHeaderProps } from "./copilot-modal-header.js";
 import { SidebarShell } from "./copilot-sidebar.js";
 import type { SlotValue } from "./render-slot.js";
 
+/** Props of `CopilotSidebarView`: the chat view's, plus the panel's header, toggle button and width. Default: open, 480px. */
 export type CopilotSidebarViewProps = Omit<CopilotChatViewProps, "header"> & {
   /** The panel's header (a slot: component, className or props). */
   header?: SlotValue<CopilotModalHeaderProps>;

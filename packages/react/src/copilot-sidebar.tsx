@@ -6,6 +6,7 @@ import { CopilotChatToggleButton, type CopilotChatToggleButtonProps } from "./co
 import { CopilotModalHeader, type CopilotModalHeaderProps } from "./copilot-modal-header.js";
 import { cx, renderSlot, type SlotValue } from "./render-slot.js";
 
+/** Props of `CopilotSidebar`: `CopilotChat`'s, plus the panel's header, width, side and open state. Default: open, 480px. */
 export interface CopilotSidebarProps extends Omit<CopilotChatProps, "header"> {
   /** The header (a slot: component, className or props), as CopilotKit's `header`. */
   header?: SlotValue<CopilotModalHeaderProps>;

@@ -4,6 +4,7 @@ import { PlusIcon } from "./icons.js";
 import { cx } from "./render-slot.js";
 import { useThreads, type UseThreadsOptions } from "./use-threads.js";
 
+/** Props of `CopilotThreadsList`: `useThreads` options and a class name. */
 export interface CopilotThreadsListProps extends UseThreadsOptions {
   className?: string;
 }

@@ -4,6 +4,7 @@ import { CheckIcon, CopyIcon } from "./icons.js";
 import { ToolbarButton } from "./toolbar-button.js";
 import { useCopyToClipboard } from "./use-copy-to-clipboard.js";
 
+/** Props of `CopyButton`: the text it copies and its label. */
 export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> {
   text: string;
   label?: string;

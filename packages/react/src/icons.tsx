@@ -10,7 +10,9 @@ export const SendIcon = () => <Icon d="M12 19V5M5 12l7-7 7 7" />;
 export const StopIcon = () => <Icon d="M7 7h10v10H7z" />;
 export const CopyIcon = () => <Icon d="M9 9h11v11H9zM5 15H4V4h11v1" />;
 export const CheckIcon = () => <Icon d="M5 12l5 5L20 7" />;
+/** The close (×) icon; exported as `CopilotChatToggleButtonCloseIcon`. */
 export const CloseIcon = (props: SVGProps<SVGSVGElement>) => <Icon d="M6 6l12 12M18 6L6 18" {...props} />;
+/** The chat bubble icon; exported as `CopilotChatToggleButtonOpenIcon`. */
 export const ChatIcon = (props: SVGProps<SVGSVGElement>) => <Icon d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" {...props} />;
 export const PaperclipIcon = () => <Icon d="M21 11l-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7" />;
 export const MicIcon = () => <Icon d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3" />;

@@ -41,7 +41,6 @@ export { useAttachments, type UseAttachmentsProps, type UseAttachmentsReturn } f
 export { useThreads, type UseThreadsOptions, type UseThreadsInput, type UseThreadsResult, type Thread } from "./use-threads.js";
 export { useIsToolCallExecuting } from "./use-executing-tool-call.js";
 export { useAudioRecorder, canRecordAudio, type AudioRecorderState } from "./use-audio-recorder.js";
-export { useStableArrayProp } from "./use-stable-array-prop.js";
 
 export { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
 export { MCPAppsActivityRenderer, type MCPAppsActivityRendererProps } from "./mcp-apps-activity-renderer.js";

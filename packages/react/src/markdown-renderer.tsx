@@ -3,6 +3,7 @@ import { CodeBlock, type CodeHighlighter } from "./code-block.js";
 import { completePartialMarkdown, parseInline, parseMarkdown, safeUrl, type InlineNode, type MarkdownBlock } from "@wingman/core";
 import { cx } from "./render-slot.js";
 
+/** Props of `MarkdownRenderer`: the Markdown text, its streaming state and an optional highlighter. */
 export interface MarkdownRendererProps {
   content: string;
   /** True while the text is still streaming: unfinished syntax is closed before rendering. */

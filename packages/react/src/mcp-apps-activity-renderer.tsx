@@ -2,6 +2,7 @@ import { MCPAppsActivityContentSchema, MCPAppsActivityType, mountMcpApp, type MC
 import { useEffect, useRef, useState, type FC } from "react";
 import type { ActivityMessageRenderProps, ReactActivityMessageRenderer } from "./types.js";
 
+/** Props of `MCPAppsActivityRenderer`: an activity renderer's props for `mcp-apps` content. */
 export interface MCPAppsActivityRendererProps extends ActivityMessageRenderProps<MCPAppsActivityContent> {}
 
 /**

@@ -5,6 +5,7 @@ import { useCopilotKit } from "./copilot-kit-context.js";
 import type { ToolCallRenderProps } from "./types.js";
 import { useIsToolCallExecuting, useRenderersVersion } from "./use-executing-tool-call.js";
 
+/** Props of `ToolCallView`: one tool call and its result message, if any. */
 export interface ToolCallViewProps {
   toolCall: ToolCall;
   toolMessage?: ToolMessage | undefined;

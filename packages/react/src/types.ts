@@ -18,6 +18,7 @@ export interface ReactToolCallRenderer<Args = Record<string, unknown>> {
   render: ComponentType<ToolCallRenderProps<Args>>;
 }
 
+/** What an activity message renderer receives: the activity's type, content, message and agent. */
 export interface ActivityMessageRenderProps<Content = Record<string, unknown>> {
   activityType: string;
   content: Content;
@@ -37,6 +38,7 @@ export interface ReactActivityMessageRenderer<Content = Record<string, unknown>>
 /** Where a custom message renderer's content goes relative to its message. */
 export type ReactCustomMessageRendererPosition = "before" | "after";
 
+/** What a custom message renderer receives: the message, its position and its place in its run. */
 export interface CustomMessageRenderProps {
   message: Message;
   position: ReactCustomMessageRendererPosition;

@@ -13,6 +13,7 @@ export enum UseAgentUpdate {
 
 const ALL_UPDATES = [UseAgentUpdate.OnMessagesChanged, UseAgentUpdate.OnStateChanged, UseAgentUpdate.OnRunStatusChanged];
 
+/** Which agent `useAgent` returns and which of its changes re-render. Default: the chat's agent, every change. */
 export interface UseAgentProps {
   /** Default: the chat's agent, else `"default"`. */
   agentId?: string;

@@ -7,6 +7,7 @@ import { useLatest } from "./use-latest.js";
 
 type ComponentProps<S> = S extends StandardSchemaV1 ? InferSchemaOutput<S> : Record<string, any>;
 
+/** A React component the agent can show in the chat, with the schema of its props. */
 export interface UseComponentConfig<S extends StandardSchemaV1 | undefined = undefined> {
   name: string;
   description?: string;

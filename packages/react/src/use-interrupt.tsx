@@ -15,6 +15,7 @@ export interface InterruptEvent<TValue = unknown> extends Interrupt {
   value: TValue;
 }
 
+/** What a `useInterrupt` handler receives: the open interrupts and `resolve`. */
 export interface InterruptHandlerProps<TValue = unknown> {
   /** The first open interrupt accepted by `enabled`. */
   event: InterruptEvent<TValue>;
@@ -23,6 +24,7 @@ export interface InterruptHandlerProps<TValue = unknown> {
   resolve: (payload?: unknown, interruptId?: string) => void;
 }
 
+/** What a `useInterrupt` render function receives: the interrupts, the handler's result and `resolve`. */
 export interface InterruptRenderProps<TValue = unknown, TResult = unknown> {
   event: InterruptEvent<TValue>;
   /** The first open interrupt. */
@@ -49,10 +51,12 @@ export interface UseInterruptConfigBase<TValue = unknown, TResult = unknown> {
   agentId?: string;
 }
 
+/** What `useInterrupt` answers and how it shows it. Default: rendered inside `<CopilotChat>`. */
 export type UseInterruptConfig<TValue = unknown, TResult = unknown, TRenderInChat extends InterruptRenderInChat = undefined> = UseInterruptConfigBase<TValue, TResult> & {
   /** Default true: the element is shown inside `<CopilotChat>` after the messages and the hook returns nothing. False returns it. */
   renderInChat?: TRenderInChat;
 };
+/** CopilotKit's other name for {@link UseInterruptConfig}. */
 export type UseInterruptOptions<TValue = unknown, TResult = unknown, TRenderInChat extends InterruptRenderInChat = undefined> = UseInterruptConfig<TValue, TResult, TRenderInChat>;
 
 type UseInterruptReturn<TRenderInChat extends InterruptRenderInChat> = TRenderInChat extends false ? ReactElement | null : TRenderInChat extends true | undefined ? void : ReactElement | null | void;

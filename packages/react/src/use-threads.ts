@@ -7,9 +7,13 @@ import { useAgent, UseAgentUpdate } from "./use-agent.js";
 /** One thread as `useThreads` lists it. */
 export type Thread = ThreadSummary;
 
+/** Which agent's threads `useThreads` lists. Defaults: the chat's agent, archived left out, enabled. */
 export interface UseThreadsOptions {
+  /** Default: the chat's agent, else `"default"`. */
   agentId?: string;
+  /** Default false: archived threads are left out. */
   includeArchived?: boolean;
+  /** Page size. Default: the runtime's (50). */
   limit?: number;
   /** Default true; false neither fetches nor subscribes. */
   enabled?: boolean;
@@ -100,4 +104,5 @@ export function useThreads(options: UseThreadsOptions = {}) {
 
 /** CopilotKit's names for the options and the result. */
 export type UseThreadsInput = UseThreadsOptions;
+/** What `useThreads` returns: the thread list, its loading state and thread actions. */
 export type UseThreadsResult = ReturnType<typeof useThreads>;

@@ -13,6 +13,7 @@ export interface CopilotChatUserMessageOnSwitchToBranchProps {
   numberOfBranches: number;
 }
 
+/** What `onEditMessage` of a user message receives: the message to edit. */
 export interface CopilotChatUserMessageOnEditMessageProps {
   message: UserMessage;
 }

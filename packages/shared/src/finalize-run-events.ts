@@ -1,6 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { OpenSpans } from "./open-spans.js";
 
+/** Why and how a run that ended early is closed. Default: not a requested stop. */
 export interface FinalizeRunEventsOptions {
   /** True when the run ended because someone asked it to stop: the run closes with `RUN_FINISHED`. @default false */
   readonly stopRequested?: boolean;

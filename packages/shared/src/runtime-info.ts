@@ -13,9 +13,12 @@ export interface AgentDescription {
 
 /** `sse`: HTTP + SSE (Wingman's runtimes, realtime included). `intelligence`: CopilotKit's hosted platform. */
 export type RuntimeMode = "sse" | "intelligence";
+/** The `/info` mode of a runtime that streams runs over Server-Sent Events. */
 export const RUNTIME_MODE_SSE = "sse" as const;
+/** The `/info` mode of a runtime that serves agents over a realtime WebSocket. */
 export const RUNTIME_MODE_INTELLIGENCE = "intelligence" as const;
 
+/** Where a runtime in intelligence (realtime) mode accepts WebSocket connections. */
 export interface IntelligenceRuntimeInfo {
   wsUrl: string;
 }

@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from "./standard-schema.js";
 import { zod3ToJsonSchema } from "./zod3-to-json-schema.js";
 import { zod4ToJsonSchema } from "./zod4-to-json-schema.js";
 
+/** Options of `schemaToJsonSchema`. Default: the built-in zod 3 converter. */
 export interface SchemaToJsonSchemaOptions {
   /**
    * A converter for zod 3 schemas (zod-to-json-schema's `zodToJsonSchema`, say). Without it the

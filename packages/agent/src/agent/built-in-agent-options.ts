@@ -74,6 +74,7 @@ export interface BuiltInAgentOptions extends GenerationSettings {
 
 /** CopilotKit's names for the options. */
 export type BuiltInAgentConfiguration = BuiltInAgentOptions;
+/** CopilotKit's older name for {@link BuiltInAgentOptions}. */
 export type BasicAgentConfiguration = BuiltInAgentOptions;
 
 /** Model strings CopilotKit's `BuiltInAgent` lists (editor completion); any other `provider/model` string is accepted too. */

@@ -99,7 +99,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** @deprecated The original's older name; use {@link BuiltInAgent}. */
+/** CopilotKit's older name for {@link BuiltInAgent}. @deprecated Use {@link BuiltInAgent}. */
 export const BasicAgent = BuiltInAgent;
-/** @deprecated The original's older name; use {@link BuiltInAgent}. */
+/** CopilotKit's older name for {@link BuiltInAgent}. @deprecated Use {@link BuiltInAgent}. */
 export type BasicAgent = BuiltInAgent;

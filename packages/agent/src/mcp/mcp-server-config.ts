@@ -20,7 +20,9 @@ export interface MCPClientLike {
 
 /** CopilotKit's names for the server configurations. `options` (their transport options) is not read: put headers in `headers`. */
 export type MCPClientConfigHTTP = MCPServerConfig & { type: "http" };
+/** An MCP server reached over Server-Sent Events (CopilotKit's name). */
 export type MCPClientConfigSSE = MCPServerConfig & { type: "sse" };
+/** One MCP server the agent takes tools from, over HTTP or SSE (CopilotKit's name). */
 export type MCPClientConfig = MCPClientConfigHTTP | MCPClientConfigSSE;
 /** CopilotKit's name for {@link MCPClientLike}. */
 export type MCPClientProvider = MCPClientLike;

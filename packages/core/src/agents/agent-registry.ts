@@ -11,6 +11,7 @@ import type { Scheduler } from "../async/scheduler.js";
 import { defaultTimers, type Timers } from "../async/timers.js";
 import type { RegisterProxiedAgentParams } from "../types.js";
 
+/** How often the core retries a failed `/info` request. Defaults: first delay up to 500 ms, capped at 30 s. */
 export interface RetryOptions {
   /**
    * The longest first delay after a failed `/info` (default 500 ms), doubled each attempt… Each
@@ -24,6 +25,7 @@ export interface RetryOptions {
   maxRetries?: number;
 }
 
+/** What the agent registry needs from the core: fetch, scheduling, retry policy and request headers. */
 export interface AgentRegistryOptions {
   fetch: FetchFunction;
   scheduler: Scheduler;

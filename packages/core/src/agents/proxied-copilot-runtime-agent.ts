@@ -24,6 +24,7 @@ import { resolveRealtimeUrl } from "../realtime/resolve-realtime-url.js";
 import { SentAttachments } from "./sent-attachments.js";
 import type { WebSocketConstructor } from "../realtime/web-socket-like.js";
 
+/** How a `ProxiedCopilotRuntimeAgent` reaches its runtime agent. Default transport: `auto`. */
 export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
   /** The runtime's base URL (trailing slashes are ignored). */
   runtimeUrl?: string;

@@ -7,11 +7,13 @@ export type SubscribeToAgentSubscriber = Pick<
   "onMessagesChanged" | "onStateChanged" | "onRunInitialized" | "onRunFinalized" | "onRunFailed" | "onRunErrorEvent"
 >;
 
+/** How often a throttled agent subscription notifies. Default: 0 ms, every notification. */
 export interface SubscribeToAgentOptions {
   /** Leading + trailing throttle of `onMessagesChanged`/`onStateChanged`, in ms; 0 = every notification. */
   throttleMs?: number;
 }
 
+/** The timers and error sink a throttled agent subscription uses. */
 export interface SubscribeToAgentContext {
   readonly timers: Timers;
   /** A callback threw or rejected, a key was refused, or the throttle was invalid. */

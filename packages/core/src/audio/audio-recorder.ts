@@ -7,6 +7,7 @@ export interface AudioRecorderPlatform {
   };
 }
 
+/** The state of the voice input recorder. */
 export type AudioRecorderState = "idle" | "recording" | "error";
 
 /** Why recording could not start (no microphone, permission refused, no MediaRecorder): `instanceof`-checkable. */

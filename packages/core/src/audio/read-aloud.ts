@@ -20,6 +20,7 @@ export interface ReadAloudPlatform {
   playAudio?: (audio: Blob, signal: AbortSignal) => Promise<void>;
 }
 
+/** A message being read aloud: wait for it with `done`, end it with `stop()`. */
 export interface ReadAloudHandle {
   /** Settles when speaking ends or is stopped; rejects when no voice is available or the endpoint fails. */
   readonly done: Promise<void>;

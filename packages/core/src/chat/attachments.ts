@@ -36,6 +36,7 @@ export interface Attachment {
   metadata?: Record<string, unknown>;
 }
 
+/** Whether the chat input accepts file attachments, which types and sizes. Default: disabled. */
 export interface AttachmentsConfig {
   /** Default false. */
   enabled?: boolean;

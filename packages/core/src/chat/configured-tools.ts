@@ -7,6 +7,7 @@ export interface ConfiguredRenderer {
   readonly render: unknown;
 }
 
+/** The tools and renderers of a chat configuration, merged into the core's tool list. */
 export interface ConfiguredToolsOptions<R extends ConfiguredRenderer, H extends Omit<FrontendTool<any>, "handler">> {
   /** Frontend tools, each optionally with a renderer for its calls. */
   readonly frontendTools: readonly (FrontendTool<any> & { render?: unknown })[];

@@ -35,6 +35,7 @@ export interface CopilotKitCoreSubscriberOf<Core> {
   onError?(event: With<Core, { error: Error; code: CopilotKitCoreErrorCode; context: Record<string, unknown> }>): MaybePromise<void>;
 }
 
+/** Returned by `CopilotKitCore.subscribe`: call `unsubscribe()` to stop being notified. */
 export interface CopilotKitCoreSubscription {
   unsubscribe(): void;
 }

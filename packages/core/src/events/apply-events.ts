@@ -4,6 +4,7 @@ import { Observable } from "rxjs";
 import { EventReducer } from "./event-reducer.js";
 import type { Scheduler } from "../async/scheduler.js";
 
+/** The agent, run input and subscribers a stream of AG-UI events is applied to. */
 export interface ApplyEventsOptions {
   readonly agent: AbstractAgent;
   readonly input: RunAgentInput;

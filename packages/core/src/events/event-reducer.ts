@@ -27,6 +27,7 @@ import { chain, type MaybePromise } from "../async/maybe-promise.js";
 import { ReducerContext } from "./reducer-context.js";
 import type { HookName } from "./subscriber-hooks.js";
 
+/** The agent, run input and subscribers an event reducer applies events for, and whom it tells about changes. */
 export interface EventReducerOptions {
   readonly agent: AbstractAgent;
   readonly input: RunAgentInput;

@@ -8,6 +8,7 @@ export type MarkdownBlock =
   | { type: "table"; align: Array<"left" | "center" | "right" | undefined>; header: string[]; rows: string[][]; raw: string }
   | { type: "hr"; raw: string };
 
+/** One item of a parsed Markdown list: its blocks and task checkbox state. */
 export interface MarkdownListItem {
   /** `true`/`false` for a task item (`- [x]`), undefined otherwise. */
   checked: boolean | undefined;

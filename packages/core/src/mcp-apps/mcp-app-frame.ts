@@ -22,6 +22,7 @@ interface JsonRpcMessage {
   params?: Record<string, unknown>;
 }
 
+/** What `mountMcpApp` shows (an `mcp-apps` activity's content), the agent it talks through, and its callbacks. */
 export interface McpAppFrameOptions {
   content: MCPAppsActivityContent;
   agent: AbstractAgent;

@@ -4,6 +4,7 @@ import { RealtimeConnectionError } from "./realtime-connection-error.js";
 import type { RealtimeClientRequest, RealtimeServerFrame } from "./realtime-frames.js";
 import { WEB_SOCKET_OPEN, type WebSocketConstructor, type WebSocketLike } from "./web-socket-like.js";
 
+/** Where and how the realtime client opens its WebSocket to the runtime. */
 export interface RealtimeClientOptions {
   /** The runtime's socket URL (`/info`'s `intelligence.wsUrl`). */
   readonly url: string;

@@ -7,6 +7,7 @@ import type { RealtimeClient, RealtimeRequestHandle } from "./realtime-client.js
 import { RealtimeEventTransport } from "./realtime-event-transport.js";
 import type { RealtimeClientRequest } from "./realtime-frames.js";
 
+/** How a `WebSocketAgent` reaches its runtime agent over the shared realtime socket. */
 export interface WebSocketAgentConfig extends AgentConfig {
   /** The shared socket to the runtime. */
   readonly client: RealtimeClient;

@@ -36,6 +36,7 @@ export interface RuntimeInfo {
   readonly [field: string]: unknown;
 }
 
+/** Where and how to fetch a runtime's `/info` answer. */
 export interface FetchRuntimeInfoOptions {
   readonly runtimeUrl: string;
   readonly transport: CopilotRuntimeTransport;

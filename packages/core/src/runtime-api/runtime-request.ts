@@ -11,6 +11,7 @@ export type RuntimeMethod = "info" | "agent/run" | "agent/connect" | "agent/stop
 /** `fetch` as the core calls it; inject your own for tests, proxies or non-browser platforms. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
 
+/** One request to a runtime endpoint, in REST or single-endpoint form. */
 export interface RuntimeRequestOptions {
   readonly runtimeUrl: string;
   readonly transport: "rest" | "single";

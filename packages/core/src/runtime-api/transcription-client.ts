@@ -3,6 +3,7 @@ import { isAbortError } from "../async/is-abort-error.js";
 import { normalizeRuntimeUrl, type FetchFunction } from "./runtime-request.js";
 import { RuntimeRequestError } from "./runtime-request-error.js";
 
+/** How the transcription client reaches the runtime's transcribe endpoint. */
 export interface TranscriptionClientOptions {
   /** Read on every request, so URL/transport/header changes apply at once. */
   readonly getRuntimeUrl: () => string | undefined;

@@ -16,7 +16,9 @@ export type ActionFromCreator<Creator> = Creator extends (...args: never[]) => i
 /** The union of the actions several creators build. */
 export type ActionFromCreators<Creators extends readonly unknown[]> = ActionFromCreator<Creators[number]>;
 
+/** Computes a store's next state from its state and an action. */
 export type Reducer<State, Action extends AnyAction = AnyAction> = (state: State | undefined, action: Action) => State;
+/** Derives a value from a store's state. */
 export type Selector<State, Result> = (state: State) => Result;
 
 /** `empty()`: an action with no payload. */
@@ -31,7 +33,9 @@ export interface PropsActionConfig<Props extends Record<string, unknown>> {
   readonly [PROPS]?: Props;
 }
 
+/** How one action of an action group is declared: without payload (`empty()`) or with props (`props<P>()`). */
 export type ActionConfig = EmptyActionConfig | PropsActionConfig<Record<string, unknown>>;
+/** The actions of an action group, by name. */
 export type ActionGroupConfig = Record<string, ActionConfig>;
 
 /** One creator per entry of the config, of type `[Source] name`. */
@@ -53,13 +57,16 @@ export interface NonDispatchingEffect<State, InputAction extends AnyAction = Any
   dispatch: false;
 }
 
+/** A store side effect run on dispatched actions, which may dispatch new ones. */
 export type Effect<State, InputAction extends AnyAction = AnyAction, OutputAction extends AnyAction = AnyAction> =
   | DispatchingEffect<State, InputAction, OutputAction>
   | NonDispatchingEffect<State, InputAction>;
 
+/** Marks an effect whose output actions are dispatched (the default). */
 export interface DispatchingEffectOptions {
   dispatch?: true;
 }
+/** Marks an effect that only causes side effects and dispatches nothing. */
 export interface NonDispatchingEffectOptions {
   dispatch: false;
 }

@@ -15,6 +15,7 @@ import type {
   SuggestionsConfig,
 } from "../types.js";
 
+/** What the suggestion engine reads from the core and whom it tells about changes. */
 export interface SuggestionEngineOptions {
   getAgent(agentId: string): AbstractAgent | undefined;
   getContextForAgent(agentId: string): Context[];

@@ -22,13 +22,17 @@ export interface ThreadBranches {
   readonly statuses: ReadonlyArray<{ messageId: string; status: "stopped" | "failed"; runId?: string; message?: string; code?: string }>;
 }
 
+/** Filters and paging of a thread list request. Defaults: every agent, archived left out, the runtime's page size. */
 export interface ListThreadsOptions {
   agentId?: string;
+  /** Page size. Default: the runtime's (50). */
   limit?: number;
   cursor?: string;
+  /** Default false: archived threads are left out. */
   includeArchived?: boolean;
 }
 
+/** How the thread client reaches the runtime's thread endpoints. */
 export interface ThreadClientOptions {
   /** Read on every request, so URL/header/credential changes apply at once. */
   readonly getRuntimeUrl: () => string | undefined;

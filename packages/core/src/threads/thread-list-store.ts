@@ -16,6 +16,7 @@ export interface ThreadListSnapshot {
   readonly isMutating: boolean;
 }
 
+/** The client and filters of a thread list store. */
 export interface ThreadListStoreOptions extends Omit<ListThreadsOptions, "cursor"> {
   readonly client: ThreadClient;
 }

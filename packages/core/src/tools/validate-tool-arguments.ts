@@ -1,6 +1,7 @@
 import { isStandardSchema } from "@wingman/shared";
 import type { FrontendTool } from "../types.js";
 
+/** Whether a tool call's arguments match its schema: the parsed value, or why not. */
 export type ToolArgumentsValidation =
   | { readonly valid: true; readonly value: Record<string, unknown> }
   | { readonly valid: false; readonly message: string };

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from "./recorded-event.js";
 import { THREAD_EXPORT_FORMAT, THREAD_EXPORT_VERSION, type ThreadExport } from "./thread-export.js";
 
+/** A thread's recorded events, messages and state, to export as one file. */
 export interface CreateThreadExportInput {
   readonly agentId: string;
   readonly threadId: string;

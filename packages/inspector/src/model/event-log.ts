@@ -5,6 +5,7 @@ import { LruMap } from "./lru-map.js";
 import { threadKey, type InspectedEvent, type RecordedEvent } from "./recorded-event.js";
 import { RingBuffer } from "./ring-buffer.js";
 
+/** Bounds of the inspector's event log. Defaults: 2000 events, 16 MB of JSON. */
 export interface EventLogOptions {
   /** Events kept, across all agents and threads; older ones are dropped (default 2000). */
   maxEvents?: number;
@@ -19,6 +20,7 @@ export interface EventLogOptions {
   now?: () => number;
 }
 
+/** One AG-UI event to record, with the agent and thread it came from. */
 export interface RecordEventInput {
   readonly agentId: string;
   readonly threadId: string;

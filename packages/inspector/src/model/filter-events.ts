@@ -1,6 +1,7 @@
 import { safeJsonStringify } from "./safe-json-stringify.js";
 import type { RecordedEvent } from "./recorded-event.js";
 
+/** Which recorded events the inspector lists. Default: all of them. */
 export interface EventFilter {
   /** Keep only these event types; empty or absent keeps all. */
   readonly types?: readonly string[];

@@ -21,6 +21,7 @@ import type { ThreadExport } from "./thread-export.js";
 /** Runs `callback` later, once; returns a cancel function. */
 export type NotifyScheduler = (callback: () => void) => () => void;
 
+/** Bounds of what the inspector keeps. Defaults: 200 runs, 100 errors, 200 tool executions, 5 imports. */
 export interface InspectorStoreOptions extends EventLogOptions {
   /** Run summaries kept (default 200). */
   maxRuns?: number;

@@ -7,6 +7,7 @@ export interface TokenTotals {
   readonly cachedInputTokens?: number;
 }
 
+/** How far a run inspected got: running, or how it ended. */
 export type RunStatus = "running" | "finished" | "interrupted" | "cancelled" | "error";
 
 /** What the inspector knows about one run. */

@@ -3,6 +3,7 @@ import type { WingmanAgentRunner } from "../runner/agent-runner.js";
 /** How long the runner's store may take to answer a readiness check before it counts as unreachable. */
 export const READINESS_TIMEOUT_MS = 2000;
 
+/** Whether a runtime should receive traffic, and if not, why. */
 export type Readiness =
   | { readonly ready: true }
   | { readonly ready: false; readonly reason: "draining" | "store_unreachable"; readonly message: string };

@@ -73,6 +73,7 @@ export interface RealtimePingFrame {
   readonly id?: string;
 }
 
+/** A frame the runtime sends on the realtime WebSocket. */
 export type RealtimeServerFrame =
   | { readonly type: "event"; readonly id: string; readonly eventId: number; readonly event: BaseEvent }
   | { readonly type: "end"; readonly id: string }

@@ -21,6 +21,7 @@ import type { ResolvedRealtimeOptions } from "./realtime-options.js";
 import { RealtimeOutbox } from "./realtime-outbox.js";
 import { watchThreadChanges } from "./watch-thread-changes.js";
 
+/** The runtime, socket and upgrade request one realtime session serves. */
 export interface RealtimeSessionOptions {
   readonly runtime: CopilotRuntime;
   readonly connection: RealtimeConnection;

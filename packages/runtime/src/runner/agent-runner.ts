@@ -18,6 +18,7 @@ export interface RunnerScope {
   readonly ownerId: string;
 }
 
+/** A request to run an agent on a thread and stream its events. */
 export interface RunnerRunRequest extends RunnerScope {
   readonly threadId: string;
   /** The registry id of the agent; a thread is bound to the agent that created it. */
@@ -27,6 +28,7 @@ export interface RunnerRunRequest extends RunnerScope {
   readonly input: RunAgentInput;
 }
 
+/** A request to replay a thread's events and follow its current run. Default: from the first event. */
 export interface RunnerConnectRequest extends RunnerScope {
   readonly threadId: string;
   /** When given, the thread must belong to this agent. */
@@ -35,6 +37,7 @@ export interface RunnerConnectRequest extends RunnerScope {
   readonly after?: number;
 }
 
+/** A request to stop a thread's run. Default: whatever run is current. */
 export interface RunnerStopRequest extends RunnerScope {
   readonly threadId: string;
   readonly agentId?: string;
@@ -42,10 +45,12 @@ export interface RunnerStopRequest extends RunnerScope {
   readonly runId?: string;
 }
 
+/** A request about one thread of the caller. */
 export interface RunnerThreadRequest extends RunnerScope {
   readonly threadId: string;
 }
 
+/** One thread as runners list it: owner, agent, name, archived and running state, timestamps. */
 export interface ThreadInfo {
   readonly id: string;
   readonly agentId: string;
@@ -59,6 +64,7 @@ export interface ThreadInfo {
   readonly lastRunAt: string | null;
 }
 
+/** Filters and paging of a runner's thread list. Defaults: every agent, archived left out, 50 per page. */
 export interface ListThreadsRequest extends RunnerScope {
   readonly agentId?: string;
   /** Default false: archived threads are left out. */
@@ -69,17 +75,20 @@ export interface ListThreadsRequest extends RunnerScope {
   readonly cursor?: string;
 }
 
+/** One page of a thread list, with the cursor of the next page (null at the end). */
 export interface ThreadPage {
   /** Newest activity first. */
   readonly threads: readonly ThreadInfo[];
   readonly nextCursor: string | null;
 }
 
+/** A request to rename or (un)archive a thread; absent fields are left unchanged. */
 export interface UpdateThreadRequest extends RunnerThreadRequest {
   readonly name?: string | null;
   readonly archived?: boolean;
 }
 
+/** A request to be told about changes to the caller's threads. Default: every agent. */
 export interface WatchThreadsRequest extends RunnerScope {
   /** Only changes of this agent's threads. */
   readonly agentId?: string;

@@ -1,5 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 
+/** The thread, messages and state of a test `RunAgentInput`. Defaults: a random run id, no messages, `{}` props. */
 export interface CreateRunInputOptions {
   readonly threadId: string;
   /** Default: a random UUID. */

@@ -1,5 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 
+/** The thread and run ids of the `everyEventRunEvents` fixture. */
 export interface EveryEventRunEventsOptions {
   readonly threadId: string;
   readonly runId: string;

@@ -10,6 +10,7 @@ import { registerStopTests } from "./conformance/stop-tests.js";
 import { registerThreadApiTests } from "./conformance/thread-api-tests.js";
 import { registerWatchTests } from "./conformance/watch-tests.js";
 
+/** Options of the runner conformance suite. Default disposal: `runner.close?.()`. */
 export interface AgentRunnerConformanceOptions {
   /** Releases a runner after each test. Default: `runner.close?.()`. */
   readonly dispose?: (runner: WingmanAgentRunner) => void | Promise<void>;

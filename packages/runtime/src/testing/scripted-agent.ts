@@ -2,6 +2,7 @@ import { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import { Observable, type Subscriber } from "rxjs";
 
+/** The events a `ScriptedAgent` emits and how it ends. Defaults: no delay, stream completes. */
 export interface ScriptedAgentOptions {
   /** The events of one run, computed from its input (see `textRunEvents`). */
   readonly script: (input: RunAgentInput) => readonly BaseEvent[];

@@ -1,5 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 
+/** The ids and text of the `textRunEvents` fixture. Defaults: deltas `Hello, world`, ends with `RUN_FINISHED`. */
 export interface TextRunEventsOptions {
   readonly threadId: string;
   readonly runId: string;

@@ -18,10 +18,12 @@ export interface AgentRunnerConnectRequest {
   joinCode?: string;
 }
 
+/** The thread asked about by CopilotKit's `AgentRunner.isRunning`. */
 export interface AgentRunnerIsRunningRequest {
   threadId: string;
 }
 
+/** The thread whose run CopilotKit's `AgentRunner.stop` ends. */
 export interface AgentRunnerStopRequest {
   threadId: string;
 }

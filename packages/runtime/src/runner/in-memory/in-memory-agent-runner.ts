@@ -41,6 +41,7 @@ import { reduceStoredRunMessages, replayStoredRun, storeRun, threadMessages } fr
 import type { ThreadRecord } from "./thread-record.js";
 import { ThreadStore } from "./thread-store.js";
 
+/** How many threads the in-memory runner holds and the bytes of their stored events. */
 export interface InMemoryAgentRunnerUsage {
   readonly threads: number;
   readonly bytes: number;
