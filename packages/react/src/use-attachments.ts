@@ -2,10 +2,12 @@ import { AttachmentQueue, type Attachment, type AttachmentsConfig } from "@wingm
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type RefObject } from "react";
 import { useLatest } from "./use-latest.js";
 
+/** Props of `useAttachments`: the attachments configuration (default: disabled). */
 export interface UseAttachmentsProps {
   config?: AttachmentsConfig;
 }
 
+/** What `useAttachments` returns: the attachments, drag state and handlers for the input and drop zone. */
 export interface UseAttachmentsReturn {
   /** Uploading and ready attachments, in the order they were added. */
   attachments: Attachment[];

@@ -10,6 +10,7 @@ export type AttachmentSource = { type: "data"; value: string; mimeType: string }
 /** What `onUpload` returns: the source to send, with metadata merged into the content part's. */
 export type AttachmentUploadResult = AttachmentSource & { metadata?: Record<string, unknown> };
 
+/** Why a file was refused or failed: too large, a type `accept` excludes, or the upload failed. */
 export type AttachmentUploadErrorReason = "file-too-large" | "invalid-type" | "upload-failed";
 
 /** Why a file was not attached, as `onUploadFailed` receives it. */
