@@ -1,6 +1,6 @@
 import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
-import { defineConfig, type Plugin } from "vitest/config";
+import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
 const root = new URL(".", import.meta.url).pathname;
 
@@ -22,14 +22,27 @@ const workspaceSources: Plugin = {
   },
 };
 
+// The framework production builds (Next, Angular, Vite + Express) take minutes of their own: a
+// project apart, so that `npm test` reports them apart and `--project unit-integration` times the rest.
+const productionBuilds = [
+  "examples/nextjs/test/next-production.test.ts",
+  "examples/angular-demo/test/angular-production.test.ts",
+  "examples/vite-express/test/**/*.test.ts",
+];
+
 export default defineConfig({
   plugins: [workspaceSources],
   test: {
-    include: [
-      "packages/*/src/**/*.test.{ts,tsx}",
-      "packages/*/test/**/*.test.{ts,tsx}",
-      "examples/*/test/**/*.test.ts",
-      "test/**/*.test.ts",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit-integration",
+          include: ["packages/*/src/**/*.test.{ts,tsx}", "packages/*/test/**/*.test.{ts,tsx}", "examples/*/test/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...productionBuilds],
+        },
+      },
+      { extends: true, test: { name: "production-builds", include: productionBuilds } },
     ],
     // Generous: tests wait on events, and on a busy machine a child process alone takes ~20 s to start.
     testTimeout: 60_000,
