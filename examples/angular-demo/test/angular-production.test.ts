@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
 import { installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
+import { checkAccessibility, formatViolations } from "@wingman/test-support/axe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The example as a user's app gets it: every package it needs `npm pack`ed (as published: `files`,
@@ -203,4 +204,41 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     expect(await chat().evaluate((element) => getComputedStyle(element).display)).not.toBe("inline");
     expect(pageErrors).toEqual([]);
   });
+
+  it("a code block reads light on dark, its text at least 4.5:1 against its background (B10)", async () => {
+    await send("show me an example in markdown");
+    const block = chat().locator(".wm-code-block").last();
+    await block.waitFor({ timeout: 30_000 });
+    await chat().getByRole("button", { name: "Send message" }).waitFor({ timeout: 30_000 });
+    const colours = await block.locator("pre").evaluate((pre) => {
+      const toRgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      let backgroundOf: Element | null = pre;
+      while (backgroundOf && getComputedStyle(backgroundOf).backgroundColor === "rgba(0, 0, 0, 0)") backgroundOf = backgroundOf.parentElement;
+      const painter = backgroundOf ?? document.body;
+      // An inline box paints its background on its line fragments only, not behind block children (B10: the Angular host element was inline).
+      return { text: toRgb(getComputedStyle(pre).color), background: toRgb(getComputedStyle(painter).backgroundColor), painterDisplay: getComputedStyle(painter).display };
+    });
+    expect(colours.painterDisplay).not.toBe("inline");
+    expect(contrast(colours.text, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);
+    await page.screenshot({ path: join(RESULTS, "03-code-block.png") });
+  });
+
+  it("has no serious or critical axe-core violations, a conversation with a tool, an approval and a code block on screen", async () => {
+    const { blocking } = await checkAccessibility(page, { label: "Angular demo" });
+    expect(formatViolations(blocking)).toBe("");
+    expect(pageErrors).toEqual([]);
+  });
 });
+
+/** WCAG's contrast ratio of two sRGB colours (0–255 channels). */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}

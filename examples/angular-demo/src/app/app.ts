@@ -10,10 +10,12 @@ import { ColorChip } from "./color-chip";
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `<main class="page">
     <section class="panel" data-testid="panel" [style.background]="background()">
-      <h1>Wingman × Angular</h1>
-      <p>Background: <code data-testid="background">{{ background() }}</code></p>
-      <p class="hint">Try “change the background color to teal”, “ask for approval to deploy to production” or “show me an example”.</p>
-      @if (model(); as info) { <p class="model" data-testid="model">Model: {{ info.model }}</p> }
+      <div class="panel__card">
+        <h1>Wingman × Angular</h1>
+        <p>Background: <code data-testid="background">{{ background() }}</code></p>
+        <p class="hint">Try “change the background color to teal”, “ask for approval to deploy to production” or “show me an example”.</p>
+        @if (model(); as info) { <p class="model" data-testid="model">Model: {{ info.model }}</p> }
+      </div>
     </section>
     <section class="chat-column"><copilot-chat /></section>
   </main>`,
