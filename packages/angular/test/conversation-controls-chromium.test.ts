@@ -6,5 +6,6 @@ describe("<copilot-chat> conversation controls in Chromium", () => {
   registerConversationControlsScenario({
     buildPage: (outDir) => buildTestPage("controls-page", outDir),
     position: (index, count) => `${index} / ${count}`,
+    binding: "angular",
   });
 });

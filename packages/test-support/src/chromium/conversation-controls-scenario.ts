@@ -12,6 +12,8 @@ export interface ConversationControlsScenarioOptions {
   readonly buildPage: (outDir: string) => Promise<void>;
   /** How the binding writes a message's version, e.g. `(index, count) => `${index}/${count}``. */
   readonly position: (index: number, count: number) => string;
+  /** Names the screenshots written when WINGMAN_SCREENSHOTS_DIR is set (docs/chat-controls.md): `<binding>-<control>.png`. */
+  readonly binding?: string;
 }
 
 const WAIT = { timeout: 30_000 };
@@ -50,6 +52,12 @@ export function registerConversationControlsScenario(options: ConversationContro
     return page;
   }
 
+  /** Only when asked (`WINGMAN_SCREENSHOTS_DIR=docs/screenshots`): the docs' pictures of the controls. */
+  async function shoot(page: Page, control: string): Promise<void> {
+    const directory = process.env.WINGMAN_SCREENSHOTS_DIR;
+    if (directory) await page.screenshot({ path: join(directory, `${options.binding ?? "chat"}-${control}.png`) });
+  }
+
   async function send(page: Page, text: string): Promise<void> {
     const composer = page.getByRole("textbox", { name: "Message" });
     await composer.fill(text);
@@ -75,6 +83,7 @@ export function registerConversationControlsScenario(options: ConversationContro
     await page.keyboard.press("Enter");
     await expect.poll(() => assistant(page).textContent(), WAIT).toContain(first);
     expect(await positionOf(page)).toBe(options.position(1, 2));
+    await shoot(page, "toolbar-and-branches");
 
     await page.locator('.wm-message[data-role="user"]').getByRole("button", { name: "Edit message" }).click();
     await page.getByRole("textbox", { name: "Edit your message" }).fill("two");
@@ -93,6 +102,7 @@ export function registerConversationControlsScenario(options: ConversationContro
     await expect.poll(() => assistant(stopped).textContent(), WAIT).toContain("partial");
     await stopped.getByRole("button", { name: "Stop generating" }).click();
     await expect.poll(() => stopped.getByTestId("copilot-message-stopped").textContent(), WAIT).toBe("Stopped");
+    await shoot(stopped, "stopped");
     await stopped.reload();
     await expect.poll(() => stopped.getByTestId("copilot-message-stopped").textContent(), WAIT).toBe("Stopped");
     await stopped.close();
@@ -102,6 +112,7 @@ export function registerConversationControlsScenario(options: ConversationContro
     await expect.poll(() => failed.getByTestId("copilot-message-error").textContent(), WAIT).toContain("the model is down");
     await failed.reload();
     await expect.poll(() => failed.getByTestId("copilot-message-error").count(), WAIT).toBe(1);
+    await shoot(failed, "error-and-retry");
     await failed.getByTestId("copilot-message-error").getByRole("button", { name: "Retry" }).click();
     await expect.poll(() => assistant(failed).textContent(), WAIT).toMatch(/answer \d+ to fail/);
     expect(await failed.getByTestId("copilot-message-error").count()).toBe(0);
