@@ -67,7 +67,7 @@ export { safeUrl } from "./chat/safe-url.js";
 export { formatToolValue } from "./chat/format-tool-value.js";
 export { validateActivityContent } from "./chat/validate-activity-content.js";
 export { AgentSnapshot, type AgentSnapshotChange, type AgentSnapshotSource } from "./chat/agent-snapshot.js";
-export { ChatController, type ChatControllerOptions, type ChatError } from "./chat/chat-controller.js";
+export { ChatController, type ChatControllerOptions, type ChatError, type MessageDeliveryStatus } from "./chat/chat-controller.js";
 export { InterruptController, enabledInterrupts } from "./chat/interrupt-controller.js";
 export { HumanInTheLoopAnswers } from "./chat/human-in-the-loop-answers.js";
 export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./chat/configured-tools.js";

@@ -85,15 +85,19 @@ function ChatContainer(props: CopilotChatProps) {
   // React state (not useSyncExternalStore): a send's busy render batches with its new message.
   const [busy, setBusy] = useState(false);
   const [chatError, setChatError] = useState(controller.error);
+  const [undelivered, setUndelivered] = useState(controller.undelivered);
   useEffect(
     () =>
       controller.subscribe(() => {
         setBusy(controller.busy);
         setChatError(controller.error);
+        setUndelivered(controller.undelivered);
       }),
     [controller],
   );
-  const isRunning = agent.isRunning || busy;
+  // A message waiting for a connection counts as running: Stop cancels it (it is then "Not sent").
+  const waiting = useMemo(() => [...undelivered.values()].includes("queued"), [undelivered]);
+  const isRunning = agent.isRunning || busy || waiting;
 
   // An explicit thread is loaded from the runtime (history, then the live run).
   const explicitThread = props.threadId;
@@ -158,7 +162,11 @@ function ChatContainer(props: CopilotChatProps) {
 
   // Regenerate, edit, versions, stopped and failed messages: the core's AgentBranches, per agent.
   const branches = useMemo(() => controller.branches, [controller, agent]);
-  const branchesValue = useMemo(() => ({ branches, busy: isRunning }), [branches, isRunning]);
+  const delivery = useMemo(
+    () => ({ statusOf: (id: string) => undelivered.get(id), retry: (id: string) => void controller.retryMessage(id) }),
+    [undelivered, controller],
+  );
+  const branchesValue = useMemo(() => ({ branches, busy: isRunning, delivery }), [branches, isRunning, delivery]);
 
   const view = renderSlot(props.chatView, CopilotChatView, {
     agent,

@@ -4,6 +4,14 @@ import { AgentBranches } from "../branches/agent-branches.js";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
 import type { CopilotKitCore } from "../client/copilot-kit-core.js";
 import type { CopilotKitCoreSubscription } from "../client/copilot-kit-core-subscriber.js";
+import { isOffline, onceOnline } from "./connectivity.js";
+
+/**
+ * Where a user message sent by the chat stands when it has not reached the agent: `queued` while
+ * the browser is offline (it is sent on the `online` event), `failed` when its run failed or the
+ * user cancelled the queue (Retry sends it again). A delivered message has none.
+ */
+export type MessageDeliveryStatus = "queued" | "failed";
 
 /** A core error as a chat shows it, with what Retry does (none when nothing can be retried). */
 export interface ChatError {
@@ -54,6 +62,9 @@ export class ChatController {
   #error: ChatError | undefined;
   #inFlight: Promise<unknown> = Promise.resolve();
   readonly #branches = new WeakMap<AbstractAgent, AgentBranches>();
+  #delivery: ReadonlyMap<string, MessageDeliveryStatus> = new Map();
+  #stopWaitingForOnline: (() => void) | undefined;
+  #runFailed = false;
 
   constructor(core: CopilotKitCore, options: ChatControllerOptions) {
     this.#core = core;
@@ -90,7 +101,7 @@ export class ChatController {
     return branches;
   }
 
-  /** Calls `listener` when `busy`, `error` or the branches changed; returns the unsubscribe function. */
+  /** Calls `listener` when `busy`, `error`, a message's delivery or the branches changed; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
     void this.branches;
     this.#listeners.add(listener);
@@ -102,13 +113,84 @@ export class ChatController {
     };
   }
 
-  /** Adds the user's message (text, plus attachments' content parts) and runs the agent; ignored until ready. */
+  /**
+   * Adds the user's message (text, plus attachments' content parts) and runs the agent; ignored
+   * until ready. Offline, the message waits (`queued`) and is sent on the `online` event; when its
+   * run fails it is `failed` (see {@link deliveryOf}). Run failures are known through the core's
+   * error events, so the controller must have a listener ({@link subscribe}) to mark them.
+   */
   async send(text: string, parts: ContentPart[] = []): Promise<void> {
     if (!this.#options.isReady()) return;
     await this.#inFlight;
     const content = parts.length > 0 ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text;
-    this.#options.agent().addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content } as Message);
+    const id = globalThis.crypto.randomUUID();
+    this.#options.agent().addMessage({ id, role: "user", content } as Message);
+    await this.#deliver([id]);
+  }
+
+  /** The user messages not delivered yet, by id (a new map whenever one changes). */
+  get undelivered(): ReadonlyMap<string, MessageDeliveryStatus> {
+    return this.#delivery;
+  }
+
+  /** Whether the user message `messageId` still waits for a connection or was not sent. */
+  deliveryOf(messageId: string): MessageDeliveryStatus | undefined {
+    return this.#delivery.get(messageId);
+  }
+
+  /** Sends a `failed` message again (it waits again while offline). */
+  async retryMessage(messageId: string): Promise<void> {
+    if (this.#delivery.get(messageId) !== "failed") return;
+    this.#setDelivery([messageId], undefined);
+    await this.#inFlight;
+    await this.#deliver([messageId]);
+  }
+
+  /** Gives up waiting for a connection: the queued messages become `failed`, with Retry. */
+  cancelQueued(): void {
+    this.#stopWaitingForOnline?.();
+    this.#stopWaitingForOnline = undefined;
+    this.#setDelivery(this.#withStatus("queued"), "failed");
+  }
+
+  async #deliver(ids: string[]): Promise<void> {
+    if (isOffline()) return this.#queue(ids);
+    // Messages not sent earlier are in the agent's messages: this run takes them along.
+    const batch = [...ids, ...this.#withStatus("failed")];
+    this.#setDelivery(batch, undefined);
+    this.#runFailed = false;
     await this.run();
+    if (!this.#runFailed) return;
+    // Offline by now, the request failed for want of a network: wait for it instead of failing.
+    if (isOffline()) this.#queue(batch);
+    else this.#setDelivery(batch, "failed");
+  }
+
+  #queue(ids: string[]): void {
+    this.#setDelivery(ids, "queued");
+    this.#stopWaitingForOnline ??= onceOnline(() => {
+      this.#stopWaitingForOnline = undefined;
+      const queued = this.#withStatus("queued");
+      this.#setDelivery(queued, undefined);
+      void this.#inFlight.then(() => this.#deliver(queued));
+    });
+  }
+
+  #withStatus(status: MessageDeliveryStatus): string[] {
+    return [...this.#delivery].filter(([, value]) => value === status).map(([id]) => id);
+  }
+
+  #setDelivery(ids: string[], status: MessageDeliveryStatus | undefined): void {
+    const changed = ids.filter((id) => this.#delivery.get(id) !== status);
+    if (changed.length === 0) return;
+    // A new map on each change: a binding can compare it by identity to know it must re-render.
+    const next = new Map(this.#delivery);
+    for (const id of changed) {
+      if (status === undefined) next.delete(id);
+      else next.set(id, status);
+    }
+    this.#delivery = next;
+    this.#changed();
   }
 
   /** Runs the agent as it is (what Retry does after a failed run). */
@@ -129,7 +211,9 @@ export class ChatController {
     this.#inFlight = this.#core.switchThread(this.#options.agent(), threadId).catch(() => undefined);
   }
 
+  /** Stops the run in flight, or (with nothing running) cancels the messages waiting to be sent. */
   stop(): void {
+    if (!this.busy && this.#withStatus("queued").length > 0) return this.cancelQueued();
     void this.branches.stop();
   }
 
@@ -152,6 +236,7 @@ export class ChatController {
         const errorAgent = context["agentId"];
         if (errorAgent !== undefined && errorAgent !== options.agentId()) return;
         options.onError?.({ error, code, context });
+        if (RUN_ERRORS.has(code)) this.#runFailed = true;
         let retry: (() => void) | undefined;
         if (RUN_ERRORS.has(code)) retry = () => void this.run();
         else if (code === CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED) retry = () => this.connectThread();

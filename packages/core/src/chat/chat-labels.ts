@@ -54,6 +54,8 @@ export const CopilotChatDefaultLabels = {
   previousBranchLabel: "Previous version",
   nextBranchLabel: "Next version",
   stoppedLabel: "Stopped",
+  waitingForConnectionLabel: "Waiting for connection…",
+  notSentLabel: "Not sent",
   editMessageInputLabel: "Edit your message",
   saveEditButtonLabel: "Send",
   cancelEditButtonLabel: "Cancel",

@@ -1,10 +1,20 @@
-import type { AgentBranches } from "@wingman/core";
+import type { AgentBranches, MessageDeliveryStatus } from "@wingman/core";
 import { createContext, useContext, useSyncExternalStore } from "react";
 
-/** What the connected chat gives its messages: the agent's conversation controls and whether it is busy. */
+/** Where the chat's user messages not yet delivered stand, and what their Retry does. */
+export interface ChatDelivery {
+  statusOf(messageId: string): MessageDeliveryStatus | undefined;
+  retry(messageId: string): void;
+}
+
+/**
+ * What the connected chat gives its messages: the agent's conversation controls, whether it is
+ * busy, and the delivery of messages sent offline or not sent.
+ */
 export interface ChatBranchesValue {
   readonly branches: AgentBranches;
   readonly busy: boolean;
+  readonly delivery?: ChatDelivery;
 }
 
 export const ChatBranchesContext = createContext<ChatBranchesValue | undefined>(undefined);

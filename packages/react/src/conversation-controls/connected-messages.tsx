@@ -5,6 +5,7 @@ import { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "../cop
 import { BranchNavigation } from "../user-message-toolbar.js";
 import { runControl, useChatBranches } from "./chat-branches-context.js";
 import { MessageEditor } from "./message-editor.js";
+import { MessageDeliveryView } from "./message-delivery-view.js";
 import { MessageRunStatusView } from "./message-run-status-view.js";
 
 function textOf(message: UserMessage): string {
@@ -50,8 +51,8 @@ export function ConnectedAssistantMessage(props: CopilotChatAssistantMessageProp
 
 /**
  * `CopilotChat`'s user message: CopilotKit's component with Edit (an inline editor whose Send
- * starts a new branch) and "n / m" wired to the core, and the error with Retry of a run that
- * failed before answering.
+ * starts a new branch) and "n / m" wired to the core, and "Waiting for connection…" while it is
+ * queued offline, or "Not sent" with Retry (in place of the run's error, which the banner shows).
  */
 export function ConnectedUserMessage(props: CopilotChatUserMessageProps) {
   const chat = useChatBranches();
@@ -73,6 +74,7 @@ export function ConnectedUserMessage(props: CopilotChatUserMessageProps) {
   }
   const position = branches.branchesOf(message.id);
   const status = branches.statusOf(message.id);
+  const delivery = chat.delivery?.statusOf(message.id);
   return (
     <>
       <CopilotChatUserMessage
@@ -82,7 +84,11 @@ export function ConnectedUserMessage(props: CopilotChatUserMessageProps) {
         onSwitchToBranch={({ branchIndex }) => runControl(branches.switchBranch(message.id, branchIndex))}
         {...props}
       />
-      {status && <MessageRunStatusView status={status} onRetry={() => runControl(branches.retry(message.id))} />}
+      {delivery ? (
+        <MessageDeliveryView status={delivery} onRetry={() => chat.delivery?.retry(message.id)} />
+      ) : (
+        status && <MessageRunStatusView status={status} onRetry={() => runControl(branches.retry(message.id))} />
+      )}
     </>
   );
 }

@@ -1,0 +1,57 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll, startDemoPage, type DemoInChromium } from "./demo-in-chromium.js";
+
+let demo: DemoInChromium;
+let page: Page;
+
+beforeAll(async () => {
+  ({ demo, page } = await startDemoPage());
+}, 180_000);
+
+afterAll(async () => {
+  await demo?.close();
+});
+
+/** Takes the page offline (as the browser sees it) and sends `text` from the chat's composer. */
+async function sendOffline(text: string) {
+  const input = page.locator(".wm-chat").getByRole("textbox", { name: "Message" });
+  await page.context().setOffline(true);
+  await poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+describe("sending while offline", () => {
+  it("shows the message as waiting for a connection, then sends it once when back online", async () => {
+    const chat = page.locator(".wm-chat");
+    await sendOffline("hello");
+    await chat.getByTestId("copilot-user-message").filter({ hasText: "hello" }).waitFor();
+    await chat.getByTestId("copilot-message-queued").filter({ hasText: "Waiting for connection…" }).waitFor();
+    expect(await chat.locator(".wm-message--assistant").count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await chat.locator(".wm-message--assistant").last().filter({ hasText: "offline demo model" }).waitFor();
+    await chat.getByTestId("copilot-message-queued").waitFor({ state: "detached" });
+    await chat.getByRole("button", { name: "Send message" }).waitFor();
+    // Sent exactly once: one question, one answer.
+    expect(await chat.getByTestId("copilot-user-message").count()).toBe(1);
+    expect(await chat.locator(".wm-message--assistant").count()).toBe(1);
+  });
+
+  it("Stop while waiting leaves the message not sent; Retry sends it", async () => {
+    const chat = page.locator(".wm-chat");
+    await sendOffline("are you there");
+    await chat.getByTestId("copilot-message-queued").waitFor();
+    await chat.getByRole("button", { name: "Stop generating" }).click();
+    const notSent = chat.getByTestId("copilot-message-not-sent");
+    await notSent.filter({ hasText: "Not sent" }).waitFor();
+
+    await page.context().setOffline(false);
+    await poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(await chat.locator(".wm-message--assistant").count()).toBe(1);
+    await notSent.getByRole("button", { name: "Retry" }).click();
+    await poll(() => chat.locator(".wm-message--assistant").count()).toBe(2);
+    await notSent.waitFor({ state: "detached" });
+  });
+});

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import type { BaseEvent, RunAgentInput } from "@ag-ui/client";
+import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { Observable } from "rxjs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChatController } from "./chat-controller.js";
+import { CopilotKitCore } from "../client/copilot-kit-core.js";
+import { immediateScheduler } from "../async/scheduler.js";
+
+/** Replies "Hi", except for the runs told to fail first. */
+class FlakyAgent extends ScriptedAgent {
+  failuresLeft = 0;
+  /** What happens just before a run fails (the network going away). */
+  beforeFailing = () => {};
+
+  constructor() {
+    super({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["Hi"] }) });
+  }
+
+  override run(input: RunAgentInput): Observable<BaseEvent> {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft -= 1;
+      return new Observable<BaseEvent>((subscriber) => {
+        this.beforeFailing();
+        subscriber.error(new TypeError("Failed to fetch"));
+      });
+    }
+    return super.run(input);
+  }
+}
+
+let online = true;
+
+function setup() {
+  online = true;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const agent = new FlakyAgent();
+  const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: agent }, scheduler: immediateScheduler });
+  const controller = new ChatController(core, { agent: () => agent, isReady: () => true, agentId: () => "default", threadId: () => undefined });
+  const unsubscribe = controller.subscribe(() => {});
+  return { agent, controller, unsubscribe };
+}
+
+function goOnline() {
+  online = true;
+  window.dispatchEvent(new Event("online"));
+}
+
+const userMessageIds = (agent: ScriptedAgent) => agent.messages.filter((message) => message.role === "user").map((message) => message.id);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ChatController delivery", () => {
+  it("queues a message sent offline (shown, not run) and sends it exactly once when back online", async () => {
+    const { agent, controller } = setup();
+    online = false;
+    await controller.send("Hello");
+    const [id] = userMessageIds(agent);
+    expect(agent.messages).toHaveLength(1);
+    expect(controller.deliveryOf(id!)).toBe("queued");
+    expect(agent.inputs).toHaveLength(0);
+
+    await controller.send("Are you there?");
+    const [, second] = userMessageIds(agent);
+    expect(controller.deliveryOf(second!)).toBe("queued");
+
+    goOnline();
+    window.dispatchEvent(new Event("online"));  // a second event must not send again
+    await vi.waitFor(() => expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" }));
+    await vi.waitFor(() => expect(controller.busy).toBe(false));
+    expect(agent.inputs).toHaveLength(1);
+    expect(agent.inputs[0]!.messages.map((message) => message.content)).toEqual(["Hello", "Are you there?"]);
+    expect(controller.deliveryOf(id!)).toBeUndefined();
+    expect(controller.deliveryOf(second!)).toBeUndefined();
+  });
+
+  it("marks a message whose run failed as not sent, and Retry sends it", async () => {
+    const { agent, controller } = setup();
+    agent.failuresLeft = 1;
+    await controller.send("Hello");
+    const [id] = userMessageIds(agent);
+    expect(controller.deliveryOf(id!)).toBe("failed");
+
+    await controller.retryMessage(id!);
+    expect(controller.deliveryOf(id!)).toBeUndefined();
+    // The failing run is not logged: this is the one run that got through.
+    expect(agent.inputs).toHaveLength(1);
+    expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" });
+  });
+
+  it("queues again when the request failed because the browser went offline", async () => {
+    const { agent, controller } = setup();
+    agent.failuresLeft = 1;
+    agent.beforeFailing = () => void (online = false);
+    await controller.send("Hello");
+    const [id] = userMessageIds(agent);
+    expect(controller.deliveryOf(id!)).toBe("queued");
+
+    goOnline();
+    await vi.waitFor(() => expect(controller.deliveryOf(id!)).toBeUndefined());
+    await vi.waitFor(() => expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" }));
+    expect(agent.inputs).toHaveLength(1);
+  });
+
+  it("Stop while queued cancels: the message is not sent, going online does not send it, Retry does", async () => {
+    const { agent, controller } = setup();
+    online = false;
+    await controller.send("Hello");
+    const [id] = userMessageIds(agent);
+    controller.stop();
+    expect(controller.deliveryOf(id!)).toBe("failed");
+
+    goOnline();
+    expect(agent.inputs).toHaveLength(0);
+    expect(controller.deliveryOf(id!)).toBe("failed");
+
+    await controller.retryMessage(id!);
+    expect(agent.inputs).toHaveLength(1);
+    expect(controller.deliveryOf(id!)).toBeUndefined();
+  });
+
+  it("a later send takes a message not sent along", async () => {
+    const { agent, controller } = setup();
+    agent.failuresLeft = 1;
+    await controller.send("First");
+    const [first] = userMessageIds(agent);
+    expect(controller.deliveryOf(first!)).toBe("failed");
+    await controller.send("Second");
+    expect(controller.deliveryOf(first!)).toBeUndefined();
+    expect(agent.inputs.at(-1)!.messages.filter((message) => message.role === "user").map((message) => message.content)).toEqual(["First", "Second"]);
+  });
+});
