@@ -244,7 +244,12 @@ export class ChatController {
         else if (code === CopilotKitCoreErrorCode.SUGGESTIONS_FAILED) retry = () => void core.reloadSuggestions(options.agentId());
         this.#setError({ error, code, context, retry });
       },
-      onAgentRunStarted: ({ agent }) => void (agent.agentId === options.agentId() && this.#setError(undefined)),
+      onAgentRunStarted: ({ agent }) => {
+        if (agent.agentId !== options.agentId()) return;
+        this.#setError(undefined);
+        // Any run of the agent (a Retry of the conversation controls too) takes the messages not sent.
+        this.#setDelivery(this.#withStatus("failed"), undefined);
+      },
       onRuntimeConnectionStatusChanged: ({ status }) => {
         if (status === CopilotKitCoreRuntimeConnectionStatus.Connected && this.#error?.code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) {
           this.#setError(undefined);

@@ -52,7 +52,7 @@ export function ConnectedAssistantMessage(props: CopilotChatAssistantMessageProp
 /**
  * `CopilotChat`'s user message: CopilotKit's component with Edit (an inline editor whose Send
  * starts a new branch) and "n / m" wired to the core, and "Waiting for connection…" while it is
- * queued offline, or "Not sent" with Retry (in place of the run's error, which the banner shows).
+ * queued offline, or "Not sent" with Retry when no failed run (its error, with Retry) says more.
  */
 export function ConnectedUserMessage(props: CopilotChatUserMessageProps) {
   const chat = useChatBranches();
@@ -84,7 +84,7 @@ export function ConnectedUserMessage(props: CopilotChatUserMessageProps) {
         onSwitchToBranch={({ branchIndex }) => runControl(branches.switchBranch(message.id, branchIndex))}
         {...props}
       />
-      {delivery ? (
+      {delivery === "queued" || (delivery && !status) ? (
         <MessageDeliveryView status={delivery} onRetry={() => chat.delivery?.retry(message.id)} />
       ) : (
         status && <MessageRunStatusView status={status} onRetry={() => runControl(branches.retry(message.id))} />
