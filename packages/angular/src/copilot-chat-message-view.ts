@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input } from "@angular/core";
 import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
-import type { AgentBranches, BranchPosition, MessageRunStatus } from "@wingman/core";
+import type { AgentBranches, BranchPosition, MessageDeliveryStatus, MessageRunStatus } from "@wingman/core";
 import { CopilotActivityMessageView } from "./activity-message-view.js";
 import { CopilotChatAssistantMessage } from "./copilot-chat-assistant-message.js";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
@@ -51,7 +51,8 @@ const sameItems = <T>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === 
             <ng-container [copilotRender]="slot" [copilotRenderProps]="{ message: row.message }" />
           } @else {
             <copilot-chat-user-message [message]="asUser(row.message)" [branchIndex]="row.branch.index" [numberOfBranches]="row.branch.count"
-              [status]="row.status" [editable]="branches() !== undefined && !isRunning()"
+              [status]="row.status" [editable]="branches() !== undefined && !isRunning()" [delivery]="undelivered().get(row.message.id)"
+              (retryDelivery)="retryDelivery()?.($event.id)"
               (editMessage)="run(branches()?.editMessage($event.message.id, $event.content))" (retry)="run(branches()?.retry($event.id))"
               (switchToBranch)="run(branches()?.switchBranch($event.message.id, $event.branchIndex))" />
           }
@@ -83,6 +84,10 @@ export class CopilotChatMessageView {
   @SignalInput() readonly agentId = input<string | undefined>(undefined);
   /** Regenerate, edit, versions and run statuses of the messages; none without it. */
   @SignalInput() readonly branches = input<AgentBranches | undefined>(undefined);
+  /** User messages waiting for a connection or not sent, by id (the core's `ChatController.undelivered`). */
+  @SignalInput() readonly undelivered = input<ReadonlyMap<string, MessageDeliveryStatus>>(new Map());
+  /** What Retry does on a message not sent. */
+  @SignalInput() readonly retryDelivery = input<((messageId: string) => void) | undefined>(undefined);
   /** Changes whenever `branches` has news (its `version`). */
   @SignalInput() readonly branchesVersion = input<number>(0);
   /** Replaces assistant rows (props: `message`, `isStreaming`, `toolMessages`, `agentId`). */

@@ -1,12 +1,13 @@
 import { ChangeDetectionStrategy, Component, computed, input, output, signal } from "@angular/core";
 import type { ContentPart, UserMessage } from "@ag-ui/core";
-import { contentPartName, contentPartUrl, type MessageRunStatus } from "@wingman/core";
+import { contentPartName, contentPartUrl, type MessageDeliveryStatus, type MessageRunStatus } from "@wingman/core";
 import { CopilotBranchNavigation } from "./branch-navigation.js";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotCopyButton } from "./copy-button.js";
 import { CopilotLightboxImage } from "./copilot-lightbox-image.js";
 import { CopilotRender } from "./copilot-render.js";
 import { CopilotIcon } from "./icons.js";
+import { CopilotMessageDelivery } from "./message-delivery-view.js";
 import { CopilotMessageRunStatus } from "./message-run-status-view.js";
 import { SignalInput } from "./signal-input.js";
 import { SignalOutput } from "./signal-output.js";
@@ -20,7 +21,7 @@ import type { Renderable } from "./types.js";
 @Component({
   selector: "copilot-chat-user-message",
   standalone: true,
-  imports: [CopilotCopyButton, CopilotLightboxImage, CopilotRender, CopilotIcon, CopilotBranchNavigation, CopilotMessageRunStatus],
+  imports: [CopilotCopyButton, CopilotLightboxImage, CopilotRender, CopilotIcon, CopilotBranchNavigation, CopilotMessageRunStatus, CopilotMessageDelivery],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { class: "wm-message wm-message--user", "[attr.data-message-id]": "message().id", "data-role": "user" },
   template: `@if (media().length > 0) {
@@ -58,7 +59,9 @@ import type { Renderable } from "./types.js";
         }
       </div>
     }
-    @if (status(); as shown) {
+    @if (shownDelivery(); as undelivered) {
+      <copilot-message-delivery [status]="undelivered" (retry)="retryDelivery.emit(message())" />
+    } @else if (status(); as shown) {
       <copilot-message-run-status [status]="shown" (retry)="retry.emit(message())" />
     }`,
 })
@@ -77,6 +80,16 @@ export class CopilotChatUserMessage {
   @SignalOutput() readonly editMessage = output<{ message: UserMessage; content: string }>();
   @SignalOutput() readonly switchToBranch = output<{ message: UserMessage; branchIndex: number; numberOfBranches: number }>();
   @SignalOutput() readonly retry = output<UserMessage>();
+  /** Waiting for a connection, or not sent (shown instead of `status`). */
+  @SignalInput() readonly delivery = input<MessageDeliveryStatus | undefined>(undefined);
+  /** Retry of a message not sent. */
+  @SignalOutput() readonly retryDelivery = output<UserMessage>();
+  // Waiting shows over a run's failure (it failed for want of a network); "Not sent" gives way to
+  // a failed run's error, which says more and has its own Retry.
+  protected readonly shownDelivery = computed(() => {
+    const delivery = this.delivery();
+    return delivery === "queued" || (delivery !== undefined && this.status() === undefined) ? delivery : undefined;
+  });
   protected readonly editing = signal(false);
   protected readonly labels = injectChatLabels();
   readonly #parts = computed<ContentPart[]>(() => {

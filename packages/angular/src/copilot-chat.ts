@@ -50,7 +50,7 @@ export interface CopilotChatError {
         } @else {
           <copilot-chat-message-view [messages]="store.messages()" [isRunning]="isRunning()" [agentId]="config.agentId()"
             [assistantMessage]="assistantMessage()" [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()"
-            [branches]="branches()" [branchesVersion]="branchesVersion()" />
+            [branches]="branches()" [branchesVersion]="branchesVersion()" [undelivered]="undelivered()" [retryDelivery]="retryDelivery" />
         }
         <ng-content select="[copilotChatFooter]" />
       </div>
@@ -128,7 +128,10 @@ export class CopilotChat {
     return this.#controller.branches;
   });
   /** True from send until the core's run (tools and follow-ups included) resolves. */
-  readonly isRunning = computed(() => this.store.isRunning() || this.#busy());
+  protected readonly undelivered = signal(this.#controller.undelivered);
+  protected readonly retryDelivery = (messageId: string): void => void this.#controller.retryMessage(messageId);
+  // A message waiting for a connection counts as running: Stop cancels it (it is then "Not sent").
+  readonly isRunning = computed(() => this.store.isRunning() || this.#busy() || [...this.undelivered().values()].includes("queued"));
   protected readonly chatError = signal<ChatError | undefined>(undefined);
   protected readonly announcement = signal("");
   /** Voice input: offered when the runtime can transcribe and the browser can record. */
@@ -146,6 +149,7 @@ export class CopilotChat {
       this.#busy.set(controller.busy);
       this.chatError.set(controller.error);
       this.branchesVersion.set(controller.branches.version);
+      this.undelivered.set(controller.undelivered);
     });
     inject(DestroyRef).onDestroy(unsubscribe);
 
