@@ -230,6 +230,26 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
   });
 });
 
+describe("examples/angular-demo from the keyboard and with reduced motion", () => {
+  it("the first Tab offers a skip link that lands in the composer", async () => {
+    await page.reload();
+    await chat().getByRole("textbox", { name: "Message" }).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to chat");
+    expect(await page.getByTestId("skip-to-chat").isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await chat().getByRole("textbox", { name: "Message" }).evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("honours prefers-reduced-motion: the panel's colour change is not animated", async () => {
+    const duration = () => page.getByTestId("panel").evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await duration()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await duration()).toBeLessThan(0.01);
+  });
+});
+
 /** WCAG's contrast ratio of two sRGB colours (0–255 channels). */
 function contrast(a: number[], b: number[]): number {
   const luminance = (rgb: number[]) => {

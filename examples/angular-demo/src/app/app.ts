@@ -8,7 +8,8 @@ import { ColorChip } from "./color-chip";
   selector: "app-root",
   imports: [CopilotChat],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<main class="page">
+  template: `<a class="skip-link" href="#chat" data-testid="skip-to-chat" (click)="skipToChat($event)">Skip to chat</a>
+  <main class="page">
     <section class="panel" data-testid="panel" [style.background]="background()">
       <div class="panel__card">
         <h1>Wingman × Angular</h1>
@@ -17,12 +18,18 @@ import { ColorChip } from "./color-chip";
         @if (model(); as info) { <p class="model" data-testid="model">Model: {{ info.model }}</p> }
       </div>
     </section>
-    <section class="chat-column"><copilot-chat /></section>
+    <section class="chat-column" id="chat" aria-label="Chat"><copilot-chat /></section>
   </main>`,
 })
 export class App {
   readonly background = signal("#f8fafc");
   readonly model = signal<{ model: string; offline: boolean } | undefined>(undefined);
+
+  /** Keyboard users land in the composer itself, not just scrolled to the column. */
+  skipToChat(event: Event): void {
+    event.preventDefault();
+    document.querySelector<HTMLTextAreaElement>("#chat textarea")?.focus();
+  }
 
   constructor() {
     registerFrontendTool({
