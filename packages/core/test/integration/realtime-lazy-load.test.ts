@@ -22,7 +22,7 @@ describe("the realtime client, loaded on demand", () => {
   it("runs over the socket when the agent learns of it before the realtime code is loaded", async () => {
     const scripted = new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["over ", "the ", "socket"] }) });
     served = await serveCopilotRuntime({ runtime: new CopilotRuntime({ agents: { default: scripted }, realtime: true }), basePath: "/api/copilotkit" });
-    const { info } = await fetchRuntimeInfo({ runtimeUrl: served.url, fetch: (url, init) => fetch(url, init) });
+    const { info } = await fetchRuntimeInfo({ runtimeUrl: served.url, transport: "rest", fetch: (url, init) => fetch(url, init) });
     const wsUrl = info.wingman?.realtime?.wsUrl;
     expect(wsUrl).toMatch(/^ws:/);
 

@@ -10,7 +10,7 @@ const messages = [
   { id: "r1", role: "reasoning" as const, content: "The user wants TypeScript." },
   { id: "a1", role: "assistant" as const, content: "Here is one, with **an explicit return type**:\n\n```ts\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n```\n\n> Types document intent." },
 ];
-const suggestions = [{ title: "Another example", message: "Another example" }];
+const suggestions = [{ title: "Another example", message: "Another example", isLoading: false }];
 
 const views = {
   chat: () => createElement("div", { style: { height: "600px" } }, createElement(CopilotChatView, { messages, suggestions })),
