@@ -252,8 +252,9 @@ describe.each(runners)("Stop at every point of a run, $name", ({ create }) => {
       }),
     );
     for (const result of results) {
-      expect(result).toMatchObject({ live: "ok", terminal: failed, storedTerminal: failed, coresAgreeWithHttpAgent: true });
-      expect(result.errors.filter((error) => /Cannot send|First event/.test(error))).toEqual([]);
+      // errors: a load that failed (say, a reset connection) shows here by its message, instead of
+      // only as a missing stored terminal and clients that disagree.
+      expect(result).toMatchObject({ live: "ok", terminal: failed, storedTerminal: failed, errors: [], coresAgreeWithHttpAgent: true });
     }
   }, tableTimeoutMs);
 });
