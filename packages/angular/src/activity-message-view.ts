@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from "@angular/core";
 import type { ActivityMessage } from "@ag-ui/core";
-import { validateActivityContent } from "@wingman/core";
+import { validateActivityContent } from "@wingman/core/chat";
 import { CopilotKit } from "./copilot-kit.js";
 import { CopilotRender } from "./copilot-render.js";
 import { SignalInput } from "./signal-input.js";

@@ -1,5 +1,5 @@
 import { Injectable, InjectionToken, computed, inject, signal, type Provider, type Signal } from "@angular/core";
-import { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core";
+import { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core/chat";
 
 const COPILOT_CHAT_LABELS = new InjectionToken<Partial<CopilotChatLabels>>("COPILOT_CHAT_LABELS");
 

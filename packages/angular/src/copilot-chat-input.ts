@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterRenderEffect, computed, effect, inject, input, output, signal } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
-import { AttachmentQueue, AudioRecorder, attachmentToContentPart, type AttachmentQueueSnapshot, type AttachmentsConfig } from "@wingman/core";
+import { AttachmentQueue, attachmentToContentPart, type AttachmentQueueSnapshot, type AttachmentsConfig } from "@wingman/core/chat";
+import { AudioRecorder } from "@wingman/core/audio";
 import { CopilotChatConfiguration, injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotIcon } from "./icons.js";
 import { SignalInput } from "./signal-input.js";

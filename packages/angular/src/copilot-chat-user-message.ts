@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input, output, signal } from "@angular/core";
 import type { ContentPart, UserMessage } from "@ag-ui/core";
-import { contentPartName, contentPartUrl, type MessageDeliveryStatus, type MessageRunStatus } from "@wingman/core";
+import { type MessageRunStatus } from "@wingman/core";
+import { contentPartName, contentPartUrl, type MessageDeliveryStatus } from "@wingman/core/chat";
 import { CopilotBranchNavigation } from "./branch-navigation.js";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotCopyButton } from "./copy-button.js";

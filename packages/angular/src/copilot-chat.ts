@@ -1,6 +1,8 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
-import { AudioRecorder, ChatController, type AttachmentsConfig, type ChatError, type CopilotKitCoreErrorCode, type CopilotChatLabels, type Suggestion } from "@wingman/core";
+import { type CopilotKitCoreErrorCode, type Suggestion } from "@wingman/core";
+import { ChatController, type AttachmentsConfig, type ChatError, type CopilotChatLabels } from "@wingman/core/chat";
+import { AudioRecorder } from "@wingman/core/audio";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatErrorBanner } from "./copilot-chat-error-banner.js";
 import { CopilotChatInput, type CopilotChatInputMessage } from "./copilot-chat-input.js";

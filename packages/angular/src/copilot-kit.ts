@@ -3,11 +3,10 @@ import type { AbstractAgent } from "@ag-ui/client";
 import {
   CopilotKitCore,
   CopilotKitCoreRuntimeConnectionStatus,
-  RendererRegistry,
-  configuredTools,
   runtimeTransportOf,
   type GetSuggestionsResult,
 } from "@wingman/core";
+import { RendererRegistry, configuredTools } from "@wingman/core/chat";
 import { COPILOT_KIT_CONFIG, type CopilotKitConfig } from "./copilot-kit-config.js";
 import { humanInTheLoopRenderer } from "./human-in-the-loop-renderer.js";
 import type { AngularActivityMessageRenderer, AngularToolCallRenderer } from "./types.js";

@@ -9,7 +9,7 @@ import {
   input,
   type OnInit,
 } from "@angular/core";
-import { focusDialog, trapDialogFocus, type CopilotChatLabels } from "@wingman/core";
+import { focusDialog, trapDialogFocus, type CopilotChatLabels } from "@wingman/core/chat";
 import { CopilotChat } from "./copilot-chat.js";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";

@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, inject, input, untracked, type OnInit } from "@angular/core";
-import type { CopilotChatLabels } from "@wingman/core";
+import type { CopilotChatLabels } from "@wingman/core/chat";
 import { CopilotChat } from "./copilot-chat.js";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";

@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, input, signal } from "@angular/core";
-import { formatToolValue } from "@wingman/core";
+import { formatToolValue } from "@wingman/core/chat";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { SignalInput } from "./signal-input.js";
 import type { ToolCallStatus } from "./types.js";

@@ -1,4 +1,4 @@
-import type { HumanInTheLoopAnswers } from "@wingman/core";
+import type { HumanInTheLoopAnswers } from "@wingman/core/chat";
 import type { AngularToolCallRenderer, Renderable, ToolCallRenderProps } from "./types.js";
 
 /** What a human-in-the-loop renderer receives: the call, and `respond` while it is executing. */

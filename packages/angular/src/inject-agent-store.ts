@@ -1,7 +1,7 @@
 import { computed, effect, inject, isSignal, signal, untracked, type Signal } from "@angular/core";
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Message, State } from "@ag-ui/core";
-import { AgentSnapshot } from "@wingman/core";
+import { AgentSnapshot } from "@wingman/core/chat";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotKit } from "./copilot-kit.js";
 

@@ -1,6 +1,6 @@
 import { DestroyRef, computed, effect, inject, signal, untracked, type Signal } from "@angular/core";
 import type { Interrupt } from "@ag-ui/core";
-import { enabledInterrupts, InterruptController } from "@wingman/core";
+import { enabledInterrupts, InterruptController } from "@wingman/core/chat";
 import { CopilotKit } from "./copilot-kit.js";
 import { injectAgentStore } from "./inject-agent-store.js";
 

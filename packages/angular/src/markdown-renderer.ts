@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, InjectionToken, computed, effect, inject, input, signal, type Provider } from "@angular/core";
 import { NgTemplateOutlet } from "@angular/common";
-import { completePartialMarkdown, parseInline, parseMarkdown, safeUrl, type InlineNode, type MarkdownBlock } from "@wingman/core";
+import { completePartialMarkdown, parseInline, parseMarkdown, safeUrl, type InlineNode, type MarkdownBlock } from "@wingman/core/chat";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotCopyButton } from "./copy-button.js";
 import { SignalInput } from "./signal-input.js";

@@ -1,5 +1,6 @@
 import { DestroyRef, inject } from "@angular/core";
-import { HumanInTheLoopAnswers, type FrontendTool } from "@wingman/core";
+import { type FrontendTool } from "@wingman/core";
+import { HumanInTheLoopAnswers } from "@wingman/core/chat";
 import { CopilotKit } from "./copilot-kit.js";
 import { humanInTheLoopRenderer } from "./human-in-the-loop-renderer.js";
 import type { HumanInTheLoopTool } from "./human-in-the-loop-tool.js";

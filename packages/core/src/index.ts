@@ -20,7 +20,6 @@ export { TranscriptionClient, type TranscriptionClientOptions } from "./runtime-
 export { ThreadClient, type ThreadClientOptions, type ThreadSummary, type ListThreadsOptions } from "./threads/thread-client.js";
 export { ProxiedCopilotRuntimeAgent, type ProxiedCopilotRuntimeAgentConfig } from "./agents/proxied-copilot-runtime-agent.js";
 export type { AgentEventTransport } from "./agents/agent-event-transport.js";
-export * from "./realtime/index.js";
 export { EventReducer, type EventReducerOptions } from "./events/event-reducer.js";
 export { applyEventsIncrementally, type ApplyEventsOptions } from "./events/apply-events.js";
 export { createDefaultScheduler, createTimerScheduler, immediateScheduler, type Scheduler } from "./async/scheduler.js";
@@ -39,41 +38,6 @@ export { parseToolArguments, ensureObjectArgs } from "./tools/parse-tool-argumen
 export { validateToolArguments, type ToolArgumentsValidation } from "./tools/validate-tool-arguments.js";
 export { toolParametersToJsonSchema } from "./tools/tool-parameters-schema.js";
 export { parsePartialJson } from "@wingman/shared";
-export { RendererRegistry, type ScopedRenderer } from "./chat/renderer-registry.js";
-export { CopilotChatDefaultLabels, CHAT_LABEL_ALIASES, mergeChatLabels, type CopilotChatLabels } from "./chat/chat-labels.js";
-export { parseMarkdown, type MarkdownBlock, type MarkdownListItem } from "./markdown/parse-markdown.js";
-export { parseInline, type InlineNode } from "./markdown/parse-inline.js";
-export { completePartialMarkdown } from "./markdown/complete-partial-markdown.js";
-export {
-  DEFAULT_MAX_ATTACHMENT_BYTES,
-  acceptsFile,
-  attachmentToContentPart,
-  contentPartName,
-  contentPartUrl,
-  fileToContentPart,
-  modalityOf,
-  readFileAsBase64,
-  type Attachment,
-  type AttachmentModality,
-  type AttachmentSource,
-  type AttachmentUploadError,
-  type AttachmentUploadErrorReason,
-  type AttachmentUploadResult,
-  type AttachmentsConfig,
-} from "./chat/attachments.js";
-export { AttachmentQueue, type AttachmentQueueSnapshot } from "./chat/attachment-queue.js";
-export { showImageLightbox } from "./chat/image-lightbox.js";
-export { safeUrl } from "./chat/safe-url.js";
-export { formatToolValue } from "./chat/format-tool-value.js";
-export { validateActivityContent } from "./chat/validate-activity-content.js";
-export { AgentSnapshot, type AgentSnapshotChange, type AgentSnapshotSource } from "./chat/agent-snapshot.js";
-export { ChatController, type ChatControllerOptions, type ChatError, type MessageDeliveryStatus } from "./chat/chat-controller.js";
-export { InterruptController, enabledInterrupts } from "./chat/interrupt-controller.js";
-export { HumanInTheLoopAnswers } from "./chat/human-in-the-loop-answers.js";
-export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./chat/configured-tools.js";
-export { focusDialog, trapDialogFocus } from "./chat/dialog-focus.js";
-export { AudioRecorder, AudioRecorderError, type AudioRecorderPlatform, type AudioRecorderState } from "./audio/audio-recorder.js";
-export { readAloud, canReadAloud, type ReadAloudOptions, type ReadAloudPlatform, type ReadAloudHandle } from "./audio/read-aloud.js";
 export type {
   AddAgentParams,
   ConnectAgentParams,

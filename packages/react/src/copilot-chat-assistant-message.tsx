@@ -1,5 +1,5 @@
 import type { AssistantMessage, Message, ToolMessage } from "@ag-ui/core";
-import { readAloud, type ReadAloudHandle, type ReadAloudOptions } from "@wingman/core";
+import { readAloud, type ReadAloudHandle, type ReadAloudOptions } from "@wingman/core/audio";
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import {
   AssistantCopyButton,

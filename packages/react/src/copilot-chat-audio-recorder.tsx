@@ -1,4 +1,4 @@
-import { AudioRecorder, type AudioRecorderState } from "@wingman/core";
+import { AudioRecorder, type AudioRecorderState } from "@wingman/core/audio";
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useState, type HTMLAttributes } from "react";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { cx } from "./render-slot.js";

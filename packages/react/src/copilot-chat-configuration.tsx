@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { CopilotChatDefaultLabels, mergeChatLabels, type CopilotChatLabels } from "@wingman/core";
+import { CopilotChatDefaultLabels, mergeChatLabels, type CopilotChatLabels } from "@wingman/core/chat";
 
 /** What `useCopilotChatConfiguration` returns: resolved labels, agent, thread and modal open state. */
 export interface CopilotChatConfigurationValue {

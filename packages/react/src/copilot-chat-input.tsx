@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { attachmentToContentPart, type AttachmentsConfig } from "@wingman/core";
+import { attachmentToContentPart, type AttachmentsConfig } from "@wingman/core/chat";
 import { AttachmentPreviews } from "./attachment-previews.js";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CloseIcon, MicIcon, PaperclipIcon, SendIcon, StopIcon } from "./icons.js";

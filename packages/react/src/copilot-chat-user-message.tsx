@@ -1,5 +1,5 @@
 import type { ContentPart, UserMessage } from "@ag-ui/core";
-import { contentPartName, contentPartUrl } from "@wingman/core";
+import { contentPartName, contentPartUrl } from "@wingman/core/chat";
 import type { HTMLAttributes, PropsWithChildren, ReactNode } from "react";
 import type { MessageCopyButtonProps, MessageToolbarButtonProps } from "./assistant-message-toolbar.js";
 import { cx, renderSlot, type WithSlots } from "./render-slot.js";

@@ -1,5 +1,6 @@
 import type { ContentPart } from "@ag-ui/core";
-import { ChatController, type AttachmentsConfig, type CopilotKitCoreErrorCode, type CopilotChatLabels, type Suggestion } from "@wingman/core";
+import { type CopilotKitCoreErrorCode, type Suggestion } from "@wingman/core";
+import { ChatController, type AttachmentsConfig, type CopilotChatLabels } from "@wingman/core/chat";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CodeHighlighter } from "./code-block.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";

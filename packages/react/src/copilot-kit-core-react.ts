@@ -1,4 +1,5 @@
-import { CopilotKitCore, RendererRegistry, type CopilotKitCoreConfig, type CopilotKitCoreSubscriber, type CopilotKitCoreSubscription } from "@wingman/core";
+import { CopilotKitCore, type CopilotKitCoreConfig, type CopilotKitCoreSubscriber, type CopilotKitCoreSubscription } from "@wingman/core";
+import { RendererRegistry } from "@wingman/core/chat";
 import type { ReactElement } from "react";
 import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToolCallRenderer } from "./types.js";
 

@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { configuredTools, runtimeTransportOf, type CopilotKitCoreErrorCode, type FrontendTool } from "@wingman/core";
+import { runtimeTransportOf, type CopilotKitCoreErrorCode, type FrontendTool } from "@wingman/core";
+import { configuredTools } from "@wingman/core/chat";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CopilotKitContext } from "./copilot-kit-context.js";
 import { CopilotKitCoreReact } from "./copilot-kit-core-react.js";

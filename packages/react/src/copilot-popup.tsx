@@ -1,4 +1,4 @@
-import { focusDialog, trapDialogFocus } from "@wingman/core";
+import { focusDialog, trapDialogFocus } from "@wingman/core/chat";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { CopilotChat, type CopilotChatProps } from "./copilot-chat.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";

@@ -1,4 +1,4 @@
-import { formatToolValue } from "@wingman/core";
+import { formatToolValue } from "@wingman/core/chat";
 import { useId, useState } from "react";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import type { ToolCallRenderProps } from "./types.js";

@@ -1,4 +1,4 @@
-import type { HumanInTheLoopAnswers } from "@wingman/core";
+import type { HumanInTheLoopAnswers } from "@wingman/core/chat";
 import type { ComponentType } from "react";
 import type { ReactToolCallRenderer, ToolCallRenderProps } from "./types.js";
 

@@ -11,7 +11,7 @@ export {
   type CopilotChatConfigurationProviderProps,
   type CopilotChatConfigurationValue,
 } from "./copilot-chat-configuration.js";
-export { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core";
+export { CopilotChatDefaultLabels, type CopilotChatLabels } from "@wingman/core/chat";
 
 export { useAgent, UseAgentUpdate, type UseAgentProps } from "./use-agent.js";
 export { useAgentSelector, useAgentMessages } from "./use-agent-selector.js";
@@ -63,7 +63,7 @@ export { CopilotChatToolCallsView, type CopilotChatToolCallsViewProps } from "./
 export { ToolCallView, type ToolCallViewProps } from "./tool-call-view.js";
 export { CopilotChatInput, type CopilotChatInputProps } from "./copilot-chat-input.js";
 export { CopilotChatAudioRecorder, type AudioRecorderRef } from "./copilot-chat-audio-recorder.js";
-export { AudioRecorderError } from "@wingman/core";
+export { AudioRecorderError } from "@wingman/core/audio";
 export type { ToolsMenuItem } from "./tools-menu-item.js";
 export {
   CopilotChatSuggestionView,
@@ -84,7 +84,7 @@ export { CopilotThreadsList, type CopilotThreadsListProps } from "./copilot-thre
 export { MarkdownRenderer, type MarkdownRendererProps } from "./markdown-renderer.js";
 export { CodeBlock, type CodeBlockProps, type CodeHighlighter } from "./code-block.js";
 export { CopyButton, type CopyButtonProps } from "./copy-button.js";
-export { completePartialMarkdown } from "@wingman/core";
+export { completePartialMarkdown } from "@wingman/core/chat";
 export { renderSlot, type SlotValue, type WithSlots } from "./render-slot.js";
 export {
   acceptsFile,
@@ -95,7 +95,7 @@ export {
   type AttachmentUploadErrorReason,
   type AttachmentUploadResult,
   type AttachmentsConfig,
-} from "@wingman/core";
+} from "@wingman/core/chat";
 export type {
   ActivityMessageRenderProps,
   CustomMessageRenderProps,

@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from "react";
 import { CodeBlock, type CodeHighlighter } from "./code-block.js";
-import { completePartialMarkdown, parseInline, parseMarkdown, safeUrl, type InlineNode, type MarkdownBlock } from "@wingman/core";
+import { completePartialMarkdown, parseInline, parseMarkdown, safeUrl, type InlineNode, type MarkdownBlock } from "@wingman/core/chat";
 import { cx } from "./render-slot.js";
 
 /** Props of `MarkdownRenderer`: the Markdown text, its streaming state and an optional highlighter. */

@@ -1,4 +1,4 @@
-import type { CopilotChatLabels } from "@wingman/core";
+import type { CopilotChatLabels } from "@wingman/core/chat";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { cx } from "./render-slot.js";

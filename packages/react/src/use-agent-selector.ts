@@ -1,5 +1,5 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { AgentSnapshot } from "@wingman/core";
+import { AgentSnapshot } from "@wingman/core/chat";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useCopilotKit } from "./copilot-kit-context.js";
 

@@ -1,4 +1,4 @@
-import { AudioRecorder, type AudioRecorderState } from "@wingman/core";
+import { AudioRecorder, type AudioRecorderState } from "@wingman/core/audio";
 import { useEffect, useMemo, useState } from "react";
 
 export type { AudioRecorderState };

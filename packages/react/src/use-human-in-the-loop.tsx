@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { useEffect, useState } from "react";
-import { HumanInTheLoopAnswers, type FrontendTool } from "@wingman/core";
+import { type FrontendTool } from "@wingman/core";
+import { HumanInTheLoopAnswers } from "@wingman/core/chat";
 import { useCopilotKit } from "./copilot-kit-context.js";
 import { createHumanInTheLoopRenderer, type HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
 import { frontendToolDefinition } from "./frontend-tool-definition.js";

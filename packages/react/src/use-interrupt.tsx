@@ -1,5 +1,5 @@
 import type { Interrupt } from "@ag-ui/core";
-import { enabledInterrupts, InterruptController } from "@wingman/core";
+import { enabledInterrupts, InterruptController } from "@wingman/core/chat";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 import { useAgent, UseAgentUpdate } from "./use-agent.js";
 import { useCopilotKit } from "./copilot-kit-context.js";

@@ -1,5 +1,5 @@
 import type { ActivityMessage } from "@ag-ui/core";
-import { validateActivityContent } from "@wingman/core";
+import { validateActivityContent } from "@wingman/core/chat";
 import { useCallback, type ReactElement } from "react";
 import { useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { useCopilotKit } from "./copilot-kit-context.js";

@@ -1,5 +1,5 @@
 import { DestroyRef, Directive, inject, input, output } from "@angular/core";
-import type { CopilotChatLabels } from "@wingman/core";
+import type { CopilotChatLabels } from "@wingman/core/chat";
 import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
 import { SignalInput } from "../signal-input.js";
 import { SignalOutput } from "../signal-output.js";

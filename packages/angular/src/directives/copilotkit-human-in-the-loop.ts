@@ -1,5 +1,6 @@
 import { Directive, computed, effect, inject, input, linkedSignal, output, untracked } from "@angular/core";
-import { HumanInTheLoopAnswers, type FrontendTool, type FrontendToolHandlerContext } from "@wingman/core";
+import { type FrontendTool, type FrontendToolHandlerContext } from "@wingman/core";
+import { HumanInTheLoopAnswers } from "@wingman/core/chat";
 import { CopilotKit } from "../copilot-kit.js";
 import type { HumanInTheLoopRenderProps } from "../human-in-the-loop-renderer.js";
 import type { HumanInTheLoopTool } from "../human-in-the-loop-tool.js";

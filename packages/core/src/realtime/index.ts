@@ -1,3 +1,5 @@
+// @wingman/core/realtime: the WebSocket transport of realtime mode, for using it directly (the client
+// itself switches to it when /info announces a socket).
 export { RealtimeClient, type RealtimeClientOptions, type RealtimeRequestHandle, type RealtimeRequestHandlers } from "./realtime-client.js";
 export { RealtimeEventTransport, type ThreadStreamListener } from "./realtime-event-transport.js";
 export { WebSocketAgent, type ThreadFollower, type WebSocketAgentConfig } from "./web-socket-agent.js";

@@ -13,7 +13,8 @@ import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { suggestionsRun } from "@wingman/test-support/scripted-runtime";
 import { sha256Hex } from "@wingman/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import { CopilotKitCore, DEFAULT_MAX_ATTACHMENT_BYTES, immediateScheduler, type ProxiedCopilotRuntimeAgent } from "../../src/index.js";
+import { CopilotKitCore, immediateScheduler, type ProxiedCopilotRuntimeAgent } from "../../src/index.js";
+import { DEFAULT_MAX_ATTACHMENT_BYTES } from "../../src/chat/index.js";
 
 // Real runtime with its default limits, our core as the client; the agent records what it received.
 let served: ServedCopilotRuntime | undefined;

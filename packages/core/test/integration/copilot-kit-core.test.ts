@@ -8,13 +8,12 @@ import {
   CopilotKitCore,
   CopilotKitCoreErrorCode,
   CopilotKitCoreRuntimeConnectionStatus,
-  InterruptController,
-  enabledInterrupts,
   ProxiedCopilotRuntimeAgent,
   immediateScheduler,
   type CopilotKitCoreConfig,
   type FetchFunction,
 } from "../../src/index.js";
+import { InterruptController, enabledInterrupts } from "../../src/chat/index.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./scripted-runtime.js";
 
 let rest: ScriptedRuntime;

@@ -9,12 +9,11 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import {
   CopilotKitCore,
-  RealtimeClient,
   fetchRuntimeInfo,
   immediateScheduler,
   type ProxiedCopilotRuntimeAgent,
-  type RealtimeServerFrame,
 } from "../../src/index.js";
+import { RealtimeClient, type RealtimeServerFrame } from "../../src/realtime/index.js";
 
 // Two runtime instances share one Redis (127.0.0.1:6379, a key prefix of their own), as behind a
 // load balancer; a "tab" (a CopilotKitCore) talks to one of them over its realtime socket.

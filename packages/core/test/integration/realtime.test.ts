@@ -9,12 +9,10 @@ import { WebSocket } from "ws";
 import {
   CopilotKitCore,
   ProxiedCopilotRuntimeAgent,
-  RealtimeClient,
-  RealtimeRequestError,
-  WebSocketAgent,
   fetchRuntimeInfo,
   immediateScheduler,
 } from "../../src/index.js";
+import { RealtimeClient, RealtimeRequestError, WebSocketAgent } from "../../src/realtime/index.js";
 
 const deltas = numberedDeltas(40);
 const fullText = deltas.join("");

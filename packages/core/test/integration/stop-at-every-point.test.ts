@@ -15,7 +15,8 @@ import { Redis } from "ioredis";
 import { from, lastValueFrom, toArray } from "rxjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { CopilotKitCore, RealtimeClient, immediateScheduler, type RealtimeServerFrame } from "../../src/index.js";
+import { CopilotKitCore, immediateScheduler } from "../../src/index.js";
+import { RealtimeClient, type RealtimeServerFrame } from "../../src/realtime/index.js";
 
 // A run using every AG-UI event type is stopped (or its agent fails) after each of its prefixes, on
 // every runner; then the thread is loaded by our core (over SSE and over WebSocket) and by
