@@ -24,7 +24,7 @@ export {
 } from "./attachments.js";
 export { AttachmentQueue, type AttachmentQueueSnapshot } from "./attachment-queue.js";
 export { showImageLightbox } from "./image-lightbox.js";
-export { safeUrl } from "./safe-url.js";
+export { safeUrl } from "../url/safe-url.js";
 export { formatToolValue } from "./format-tool-value.js";
 export { validateActivityContent } from "./validate-activity-content.js";
 export { AgentSnapshot, type AgentSnapshotChange, type AgentSnapshotSource } from "./agent-snapshot.js";

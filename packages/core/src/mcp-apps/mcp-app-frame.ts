@@ -1,5 +1,5 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { safeUrl } from "../chat/safe-url.js";
+import { safeUrl } from "../url/safe-url.js";
 import type { MCPAppsActivityContent } from "./mcp-apps-activity.js";
 import { sendProxiedMcpRequest } from "./proxied-mcp-request.js";
 
