@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from "@angular/core";
 import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
-import type { AgentBranches, BranchPosition, MessageDeliveryStatus, MessageRunStatus } from "@wingman/core";
+import type { AgentBranches, BranchPosition, MessageRunStatus } from "@wingman/core";
+import type { MessageDeliveryStatus } from "@wingman/core/chat";
 import { CopilotActivityMessageView } from "./activity-message-view.js";
 import { CopilotChatAssistantMessage } from "./copilot-chat-assistant-message.js";
 import { injectChatLabels } from "./copilot-chat-configuration.js";

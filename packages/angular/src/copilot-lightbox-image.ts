@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, input } from "@angular/core";
-import { showImageLightbox } from "@wingman/core";
+import { showImageLightbox } from "@wingman/core/chat";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotIcon } from "./icons.js";
 import { SignalInput } from "./signal-input.js";

@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, input, output } from "@angular/core";
-import type { MessageDeliveryStatus } from "@wingman/core";
+import type { MessageDeliveryStatus } from "@wingman/core/chat";
 import { injectChatLabels } from "./copilot-chat-configuration.js";
 import { SignalInput } from "./signal-input.js";
 import { SignalOutput } from "./signal-output.js";

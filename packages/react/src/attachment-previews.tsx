@@ -1,4 +1,4 @@
-import type { Attachment } from "@wingman/core";
+import type { Attachment } from "@wingman/core/chat";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CloseIcon } from "./icons.js";
 

@@ -1,4 +1,4 @@
-import { showImageLightbox } from "@wingman/core";
+import { showImageLightbox } from "@wingman/core/chat";
 import { useEffect, useRef, useState } from "react";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CloseIcon } from "./icons.js";

@@ -1,4 +1,4 @@
-import { AttachmentQueue, type Attachment, type AttachmentsConfig } from "@wingman/core";
+import { AttachmentQueue, type Attachment, type AttachmentsConfig } from "@wingman/core/chat";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type RefObject } from "react";
 import { useLatest } from "./use-latest.js";
 

@@ -28,7 +28,7 @@ async function modulesOf(entry: string): Promise<string[]> {
     logLevel: "silent",
   });
   const outputs = result.metafile.outputs;
-  const start = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === source);
+  const start = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === source.replace(/^\.\//, ""));
   if (!start) throw new Error(`esbuild produced no chunk for ${source}`);
   const seen = new Set<string>();
   const pending = [start];

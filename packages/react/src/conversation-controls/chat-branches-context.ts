@@ -1,4 +1,5 @@
-import type { AgentBranches, MessageDeliveryStatus } from "@wingman/core";
+import type { AgentBranches } from "@wingman/core";
+import type { MessageDeliveryStatus } from "@wingman/core/chat";
 import { createContext, useContext, useSyncExternalStore } from "react";
 
 /** Where the chat's user messages not yet delivered stand, and what their Retry does. */

@@ -1,4 +1,4 @@
-import type { MessageDeliveryStatus } from "@wingman/core";
+import type { MessageDeliveryStatus } from "@wingman/core/chat";
 import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
 
 /**
