@@ -6,7 +6,7 @@ import "@wingman/angular/styles.css";
 import { Component, provideZonelessChangeDetection } from "@angular/core";
 import { bootstrapApplication } from "@angular/platform-browser";
 import { CopilotChat, provideCopilotKit } from "@wingman/angular";
-import type { AttachmentsConfig } from "@wingman/core";
+import type { AttachmentsConfig } from "@wingman/core/chat";
 
 const failures: Array<{ reason: string; message: string }> = [];
 Object.assign(globalThis, { wingmanTest: { failures } });
