@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import ts from "typescript";
+import { declarationReadingOptions } from "../api-surface/extract-exports.js";
 
 /** One published package: where it lives and the type declarations of each of its entry points. */
 export interface PublishedPackage {
@@ -78,17 +79,7 @@ export function buildApiReports(root: string): ApiReport[] {
   const entryFiles = packages.flatMap((pkg) => pkg.entries.map((entry) => entry.declarations));
   const program = ts.createProgram({
     rootNames: entryFiles,
-    options: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      lib: ["lib.es2023.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
-      jsx: ts.JsxEmit.ReactJSX,
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
-    },
+    options: declarationReadingOptions,
   });
   const checker = program.getTypeChecker();
   return packages.map((pkg) => {

@@ -6,7 +6,8 @@ export interface ExportedNames {
   readonly types: string[];
 }
 
-const compilerOptions: ts.CompilerOptions = {
+/** How both the surface comparison and the API reports read declaration files. */
+export const declarationReadingOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
@@ -23,7 +24,7 @@ const compilerOptions: ts.CompilerOptions = {
  * TypeScript checker, following re-exports (`export *`, aliases) to what they name.
  */
 export function extractExports(entryFiles: readonly string[]): Map<string, ExportedNames> {
-  const program = ts.createProgram({ rootNames: [...entryFiles], options: compilerOptions });
+  const program = ts.createProgram({ rootNames: [...entryFiles], options: declarationReadingOptions });
   const checker = program.getTypeChecker();
   const result = new Map<string, ExportedNames>();
   for (const file of entryFiles) {
