@@ -9,6 +9,7 @@ import {
 import { RendererRegistry, configuredTools } from "@wingman/core/chat";
 import { COPILOT_KIT_CONFIG, type CopilotKitConfig } from "./copilot-kit-config.js";
 import { humanInTheLoopRenderer } from "./human-in-the-loop-renderer.js";
+import { mcpAppsActivityMessageRenderer } from "./mcp-apps-activity-renderer.js";
 import type { AngularActivityMessageRenderer, AngularToolCallRenderer } from "./types.js";
 
 const NO_SUGGESTIONS: GetSuggestionsResult = { suggestions: [], isLoading: false };
@@ -75,7 +76,8 @@ export class CopilotKit {
     this.toolCallRenderers = new RendererRegistry<AngularToolCallRenderer<any>>((renderer) => renderer.name, toolRenderers);
     this.activityMessageRenderers = new RendererRegistry<AngularActivityMessageRenderer<any>>(
       (renderer) => renderer.activityType,
-      config.renderActivityMessages ?? [],
+      // Built in first: a configured renderer for the same type replaces it.
+      [mcpAppsActivityMessageRenderer, ...(config.renderActivityMessages ?? [])],
     );
 
     const core = this.core;

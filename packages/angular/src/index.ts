@@ -28,6 +28,7 @@ export { CopilotLightboxImage } from "./copilot-lightbox-image.js";
 export { CopilotChatReasoningMessage } from "./copilot-chat-reasoning-message.js";
 export { CopilotChatToolCallsView, CopilotToolCallView } from "./tool-call-view.js";
 export { CopilotActivityMessageView } from "./activity-message-view.js";
+export { MCPAppsActivityRenderer } from "./mcp-apps-activity-renderer.js";
 export { CopilotDefaultToolCallRenderer } from "./default-tool-call-renderer.js";
 export { CopilotChatInput, type CopilotChatInputMessage } from "./copilot-chat-input.js";
 export { CopilotChatSuggestionView } from "./copilot-chat-suggestion-view.js";

@@ -3,7 +3,7 @@ import "./support/setup-angular.js";
 import { Component, provideZonelessChangeDetection } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CopilotChat, CopilotKit, injectCopilotKit, provideCopilotKit } from "../src/index.js";
+import { CopilotChat, CopilotKit, MCPAppsActivityRenderer, injectCopilotKit, provideCopilotKit } from "../src/index.js";
 import { renderWithRuntime, waitFor } from "./support/render.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 
@@ -32,6 +32,22 @@ describe("provideCopilotKit and the CopilotKit service", () => {
     expect(copilotkit.headers()).toEqual({ "X-Test": "1" });
     expect(requests.filter((request) => request.endsWith("/info"))).toHaveLength(1);
     expect(fixture.nativeElement.querySelectorAll("copilot-chat")).toHaveLength(2);
+  });
+
+  it("renders MCP Apps activities with the built-in renderer unless the app configures its own for 'mcp-apps'", () => {
+    TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection(), provideCopilotKit({ runtimeUrl: "http://127.0.0.1:9/api" })] });
+    expect(TestBed.inject(CopilotKit).activityMessageRenderers.find("mcp-apps", "default")?.render).toBe(MCPAppsActivityRenderer);
+    TestBed.resetTestingModule();
+    @Component({ standalone: true, template: "" })
+    class OwnRenderer {}
+    TestBed.configureTestingModule({
+      providers: [
+        provideZonelessChangeDetection(),
+        provideCopilotKit({ runtimeUrl: "http://127.0.0.1:9/api", renderActivityMessages: [{ activityType: "mcp-apps", render: OwnRenderer }] }),
+      ],
+    });
+    expect(TestBed.inject(CopilotKit).activityMessageRenderers.find("mcp-apps", "default")?.render).toBe(OwnRenderer);
+    TestBed.resetTestingModule();
   });
 
   it("reports errors to onError (an unreachable runtime) and disposes the core with the injector", async () => {

@@ -5,3 +5,4 @@ export { buildVitePage } from "./build-vite-page.js";
 export { registerConversationControlsScenario, type ConversationControlsScenarioOptions } from "./conversation-controls-scenario.js";
 export { openTestPage, type OpenTestPage } from "./open-test-page.js";
 export { attachmentBrowserChecks, describeAttachmentsInChromium, type AttachmentsInChromiumOptions } from "./attachment-browser-checks.js";
+export { describeMcpAppsInChromium, type McpAppsInChromiumOptions } from "./mcp-apps-scenario.js";

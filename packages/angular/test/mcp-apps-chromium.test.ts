@@ -1,0 +1,5 @@
+import { fileURLToPath } from "node:url";
+import { describeMcpAppsInChromium } from "@wingman/test-support/chromium";
+
+// The page (test/browser/mcp-apps-page) shows one copilot-chat; window.open records the links.
+describeMcpAppsInChromium("Angular", { pageRoot: fileURLToPath(new URL("./browser/mcp-apps-page/", import.meta.url)) });
