@@ -55,6 +55,39 @@ function frameIds(text: string): number[] {
   return [...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]));
 }
 
+/**
+ * Starts `pump` into a reader that takes one write, then nothing until it pulls. `pullToEnd` pulls
+ * until the stream closes and returns the most the pump held meanwhile.
+ */
+function startStallingReader(pump: SseEventPump): { readonly writes: string[]; pullToEnd(): number } {
+  const writes: string[] = [];
+  let room = true;
+  let closed = false;
+  pump.start({
+    get desiredSize() {
+      return room ? 1 : 0;
+    },
+    queuedBytes: 0,
+    write: (frames) => {
+      writes.push(frames);
+      room = false;
+    },
+    close: () => (closed = true),
+  });
+  return {
+    writes,
+    pullToEnd: () => {
+      let peak = 0;
+      while (!closed) {
+        peak = Math.max(peak, pump.bufferedBytes);
+        room = true;
+        pump.pull();
+      }
+      return peak;
+    },
+  };
+}
+
 describe("SseEventPump", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -206,29 +239,37 @@ describe("SseEventPump", () => {
       { events: log.follow(), resume: (after) => log.follow(after) },
       { heartbeatIntervalMs: 0, maxBufferedBytes: 1024 * 1024, flushThresholdBytes },
     );
-    // The reader takes one write, then nothing until it pulls.
-    const writes: string[] = [];
-    let room = true;
-    let closed = false;
-    pump.start({
-      get desiredSize() {
-        return room ? 1 : 0;
-      },
-      queuedBytes: 0,
-      write: (frames) => {
-        writes.push(frames);
-        room = false;
-      },
-      close: () => (closed = true),
-    });
+    const reader = startStallingReader(pump);
     // Encoded: the first write's worth, and at most one more chunk (not maxBufferedBytes of it).
     expect(encoded).toBeLessThanOrEqual(Math.ceil((2 * flushThresholdBytes) / payload.length) + 2);
-    expect(pump.bufferedBytes).toBe(0);
-    while (!closed) {
-      room = true;
-      pump.pull();
-    }
-    expect(frameIds(writes.join(""))).toEqual(log.events.map((item) => item.id));
+    expect(pump.bufferedBytes).toBeLessThanOrEqual(flushThresholdBytes + payload.length + 100);
+    reader.pullToEnd();
+    expect(frameIds(reader.writes.join(""))).toEqual(log.events.map((item) => item.id));
+  });
+
+  it("holds a replay of stored JSON for a stalled reader up to maxBufferedBytes, not one chunk, and re-reads the log rarely", async () => {
+    // Stored events in their encoded form, as a runner replays finished runs: 200 × 10 KB.
+    const stored = Array.from(
+      { length: 200 },
+      (_, index) => new EncodedRunnerEvent(index + 1, EventType.CUSTOM, JSON.stringify({ type: EventType.CUSTOM, name: "big", value: `${index}`.padEnd(10_000, "p") })),
+    );
+    let reads = 0;
+    const replay = (after = 0): Observable<RunnerEvent> =>
+      new Observable<RunnerEvent>((subscriber) => {
+        reads++;
+        for (const item of stored) if (item.id > after && !subscriber.closed) subscriber.next(item);
+        subscriber.complete();
+      });
+    const maxBufferedBytes = 1024 * 1024;
+    const flushThresholdBytes = 64 * 1024;
+    const pump = new SseEventPump({ events: replay(), resume: replay }, { heartbeatIntervalMs: 0, maxBufferedBytes, flushThresholdBytes });
+    const reader = startStallingReader(pump);
+    const peak = reader.pullToEnd();
+    expect(frameIds(reader.writes.join(""))).toEqual(stored.map((item) => item.id));
+    // 2 MB through a reader that stalls after every write: cut every maxBufferedBytes (a handful of
+    // reads of the log), not every 64 KiB chunk (more than 30).
+    expect(reads).toBeLessThanOrEqual(4);
+    expect(peak).toBeLessThanOrEqual(maxBufferedBytes + 11_000);
   });
 
   it("ends a source it cannot re-read when the backlog overflows", async () => {
@@ -301,8 +342,11 @@ describe("SseEventPump", () => {
     });
     for (let index = 0; index < 40; index++) log.append(delta(index));
     await tick();
-    room = 1;
-    pump.pull();
+    // The frames held at the cut go out first, then the log is read again (and refuses).
+    for (let pulls = 0; pulls < 5 && !closed; pulls++) {
+      room = 1;
+      pump.pull();
+    }
     expect(closed).toBe(true);
     expect(writes).toContain('"code":"store_unavailable"');
   });

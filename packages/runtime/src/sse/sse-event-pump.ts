@@ -33,10 +33,10 @@ const EAGER_FLUSH_IDLE_MS = 1;
 /**
  * Writes an event stream into a sink (a Web stream's controller, or a Node response), pulled by
  * it. Frames of one burst are joined and written as one chunk. When the reader is slow, frames
- * wait in `#pending`; past `maxBufferedBytes` the pump unsubscribes, drops them and, once the
- * reader pulls again (the sink has room), re-reads the runner's log
- * after the last id it wrote: the log is the buffer, so a slow reader costs the server a bounded
- * amount of memory and still receives every event once, in order.
+ * wait in `#pending`; past `maxBufferedBytes` the pump unsubscribes, keeps what it holds and, once
+ * the reader pulls again (the sink has room), writes it and re-reads the runner's log after it:
+ * the log is the buffer, so a slow reader costs the server a bounded amount of memory and still
+ * receives every event once, in order.
  */
 export class SseEventPump {
   readonly #source: SseEventSource;
@@ -53,6 +53,8 @@ export class SseEventPump {
   /** Events in `#pending`, and when the oldest of them arrived (for `onWritten`). */
   #pendingCount = 0;
   #pendingSince = 0;
+  /** Bytes of `#pending` this pump serialised itself (not a stored event's JSON, which exists anyway). */
+  #pendingEncoded = 0;
   #lastWrittenId: number;
   #sourceEnded = false;
   /** True while a source replays the log synchronously, inside its subscribe(). */
@@ -114,6 +116,9 @@ export class SseEventPump {
 
   pull(): void {
     if (this.#detached) {
+      // The frames held when the source was cut go out first; the log is read after them.
+      this.#flush();
+      if (this.#closed || this.#pending.length > 0) return;
       this.#detached = false;
       const resume = this.#source.resume;
       if (!resume) return;
@@ -185,7 +190,9 @@ export class SseEventPump {
       return;
     }
     if (this.#pendingCount++ === 0) this.#pendingSince = performance.now();
-    this.#pending += this.#source.withoutIds ? `data: ${data}\n\n` : `id: ${id}\ndata: ${data}\n\n`;
+    const frame = this.#source.withoutIds ? `data: ${data}\n\n` : `id: ${id}\ndata: ${data}\n\n`;
+    this.#pending += frame;
+    if (encoded === undefined) this.#pendingEncoded += frame.length;
     if (this.#source.endAfterTerminalEvent && isTerminal(encoded?.type ?? item.event.type)) {
       this.#unsubscribe();
       this.#end();
@@ -227,9 +234,10 @@ export class SseEventPump {
         this.#lastWriteAt = performance.now();
         const count = this.#pendingCount;
         this.#pendingCount = 0;
+        this.#pendingEncoded = 0;
         this.#source.onWritten?.(count, this.#lastWriteAt - this.#pendingSince);
         sink.write(frames);
-      } else if (this.#pending.length > this.#backlogLimit() && this.#lastWrittenId > (this.#source.after ?? 0)) {
+      } else if (!this.#detached && this.#overBacklog() && this.#lastWrittenId > (this.#source.after ?? 0)) {
         this.#overflow();
         return;
       }
@@ -238,23 +246,34 @@ export class SseEventPump {
   }
 
   /**
-   * How much may wait for the sink. A replay that can be read again from the log (`resume`) is not
-   * worth holding beyond one chunk: a catch-up is bounded like a live stream, and a stalled reader
-   * costs one encoded chunk, not `maxBufferedBytes` re-encoded on every pull.
+   * Whether more waits for the sink than it may. A live stream holds up to `maxBufferedBytes`. A
+   * replay that can be read again from the log (`resume`) holds no more than one chunk of frames
+   * this pump serialised: a stalled reader must not cost `maxBufferedBytes` encoded anew on every
+   * pull. A stored event's JSON is not counted against that chunk — holding it costs a reference to
+   * a string the store keeps anyway — so a replay of stored runs waits for the socket to drain
+   * once or twice instead of being cut and re-read every chunk (the full `maxBufferedBytes` still
+   * bounds it).
    */
-  #backlogLimit(): number {
-    return this.#replaying && this.#source.resume !== undefined ? this.#flushThresholdBytes : this.#maxBufferedBytes;
+  #overBacklog(): boolean {
+    if (this.#pending.length > this.#maxBufferedBytes) return true;
+    return this.#replaying && this.#source.resume !== undefined && this.#pendingEncoded > this.#flushThresholdBytes;
   }
 
+  /**
+   * The backlog is full: stop reading the source. With `resume`, the frames held (within the bound)
+   * are kept and written once the reader has room, and the log is read again after them; without
+   * it, the stream ends.
+   */
   #overflow(): void {
     this.#unsubscribe();
-    this.#pending = "";
-    this.#pendingCount = 0;
-    this.#pendingLastId = this.#lastWrittenId;
     if (this.#source.resume) {
       this.#detached = true;
       return;
     }
+    this.#pending = "";
+    this.#pendingCount = 0;
+    this.#pendingEncoded = 0;
+    this.#pendingLastId = this.#lastWrittenId;
     this.#source.onOverflow?.();
     this.#close();
   }
@@ -299,6 +318,7 @@ export class SseEventPump {
     this.#unregisterHandOff = undefined;
     this.#pending = "";
     this.#pendingCount = 0;
+    this.#pendingEncoded = 0;
     this.#unsubscribe();
     if (this.#heartbeat !== undefined) clearInterval(this.#heartbeat);
     this.#heartbeat = undefined;

@@ -7,9 +7,10 @@ export interface SseStreamOptions {
    */
   readonly heartbeatIntervalMs?: number;
   /**
-   * Frames waiting for a slow reader are dropped past this many bytes and read again from the
-   * runner's log once the reader catches up, so a slow client never grows the server's memory. A
-   * replay read from the log keeps no more than `flushThresholdBytes` waiting: it can be read again.
+   * Frames waiting for a slow reader stop being read past this many bytes; the rest is read again
+   * from the runner's log once the reader catches up, so a slow client never grows the server's
+   * memory. A replay read from the log holds no more than `flushThresholdBytes` of frames the
+   * stream serialised itself (stored JSON, which the runner keeps anyway, counts only here).
    * @default 1048576 (1 MiB)
    */
   readonly maxBufferedBytes?: number;
