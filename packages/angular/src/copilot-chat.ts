@@ -147,13 +147,21 @@ export class CopilotChat {
   constructor() {
     this.config.bind({ labels: () => this.labels_(), agentId: () => this.agentId() });
     const controller = this.#controller;
-    const unsubscribe = controller.subscribe(() => {
-      this.#busy.set(controller.busy);
-      this.chatError.set(controller.error);
-      this.branchesVersion.set(controller.branches.version);
-      this.undelivered.set(controller.undelivered);
+    // Subscribed in the first change detection, not here: the inputs (this chat's and an enclosing
+    // [copilotkitConfig]'s runtime URL) are set by then, and subscribing resolves the agent.
+    let unsubscribe: (() => void) | undefined;
+    const subscribeOnce = effect(() => {
+      subscribeOnce.destroy();
+      unsubscribe = untracked(() =>
+        controller.subscribe(() => {
+          this.#busy.set(controller.busy);
+          this.chatError.set(controller.error);
+          this.branchesVersion.set(controller.branches.version);
+          this.undelivered.set(controller.undelivered);
+        }),
+      );
     });
-    inject(DestroyRef).onDestroy(unsubscribe);
+    inject(DestroyRef).onDestroy(() => unsubscribe?.());
 
     // An explicit thread is loaded from the runtime (history, then the live run).
     effect(() => {

@@ -14,6 +14,17 @@ import type { AngularActivityMessageRenderer, AngularToolCallRenderer } from "./
 
 const NO_SUGGESTIONS: GetSuggestionsResult = { suggestions: [], isLoading: false };
 
+/** What `CopilotKit.updateRuntime` (and `[copilotkitConfig]`) changes; what is undefined stays as it is. */
+export interface RuntimeUpdate {
+  runtimeUrl?: string;
+  headers?: Record<string, string>;
+  properties?: Record<string, unknown>;
+  /** Agents that run in the page; they replace the local agents given before. */
+  agents?: Record<string, AbstractAgent>;
+  /** As CopilotKit's: merged over `agents` (these win on a shared id). */
+  selfManagedAgents?: Record<string, AbstractAgent>;
+}
+
 /**
  * The app's CopilotKit: one `CopilotKitCore` (created by `provideCopilotKit`) and its state as
  * signals. Every `inject*`/`register*` function and chat component reads this service.
@@ -128,6 +139,18 @@ export class CopilotKit {
       core.dispose();
     });
     void core.connect();
+  }
+
+  /**
+   * Changes the runtime URL (connecting to the new one), the headers, the properties and the local
+   * agents; fields left undefined keep their value.
+   */
+  updateRuntime(update: RuntimeUpdate): void {
+    const { runtimeUrl, headers, properties, agents, selfManagedAgents } = update;
+    if (headers !== undefined) this.core.setHeaders(headers);
+    if (properties !== undefined) this.core.setProperties(properties);
+    if (agents !== undefined || selfManagedAgents !== undefined) this.core.setAgents__unsafe_dev_only({ ...agents, ...selfManagedAgents });
+    if (runtimeUrl !== undefined) this.core.setRuntimeUrl(runtimeUrl);
   }
 
   /** Replaces the headers sent with every request. */

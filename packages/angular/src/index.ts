@@ -1,5 +1,5 @@
 export { provideCopilotKit, injectCopilotKit } from "./provide-copilot-kit.js";
-export { CopilotKit } from "./copilot-kit.js";
+export { CopilotKit, type RuntimeUpdate } from "./copilot-kit.js";
 export { COPILOT_KIT_CONFIG, type CopilotKitConfig, type AngularFrontendTool } from "./copilot-kit-config.js";
 export {
   CopilotChatConfiguration,

@@ -13,7 +13,7 @@ import { CopilotKit } from "./copilot-kit.js";
 export function provideCopilotKit(config: CopilotKitConfig): EnvironmentProviders {
   const hasAgents = config.agents__unsafe_dev_only !== undefined && Object.keys(config.agents__unsafe_dev_only).length > 0;
   if (!config.runtimeUrl && !hasAgents) {
-    console.warn("provideCopilotKit: nothing to connect to. Pass 'runtimeUrl' (your Wingman runtime) or 'agents__unsafe_dev_only'.");
+    console.warn("provideCopilotKit: nothing to connect to. Pass 'runtimeUrl' (your Wingman runtime) or 'agents__unsafe_dev_only', or set them later with [copilotkitConfig] or CopilotKit.updateRuntime.");
   }
   return makeEnvironmentProviders([
     { provide: COPILOT_KIT_CONFIG, useValue: config },
