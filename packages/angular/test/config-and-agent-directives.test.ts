@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "./support/setup-angular.js";
-import { Component, provideZonelessChangeDetection, signal } from "@angular/core";
+import { Component, provideZonelessChangeDetection, signal, type Type } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
 import { HttpAgent, type AbstractAgent } from "@ag-ui/client";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
@@ -29,7 +29,7 @@ const recordingFetch = (url: string, init: RequestInit) => {
 };
 
 /** Mounts `component` under `provideCopilotKit` without a runtime URL: the template gives it. */
-async function render<T>(component: new (...args: never[]) => T) {
+async function render<T>(component: Type<T>) {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   TestBed.configureTestingModule({ providers: [provideZonelessChangeDetection(), provideCopilotKit({ fetch: recordingFetch })] });
   const fixture = TestBed.createComponent(component);
