@@ -1,0 +1,34 @@
+import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
+import { cx } from "../ui/render-slot.js";
+
+/** Props of `CopilotChatErrorBanner`: the error shown, with retry and dismiss actions. */
+export interface CopilotChatErrorBannerProps {
+  error: Error;
+  code: string;
+  onRetry?: (() => void) | undefined;
+  onDismiss: () => void;
+  className?: string;
+}
+
+/** An error from the core, announced (role=alert), with Retry when the failed action can be repeated. */
+export function CopilotChatErrorBanner({ error, code, onRetry, onDismiss, className }: CopilotChatErrorBannerProps) {
+  const labels = useCopilotChatLabels();
+  return (
+    <div className={cx("wm-error", className)} role="alert" data-error-code={code}>
+      <div className="wm-error__text">
+        <strong>{labels.errorTitle}</strong>
+        <span>{error.message}</span>
+      </div>
+      <div className="wm-error__actions">
+        {onRetry && (
+          <button type="button" className="wm-button" onClick={onRetry}>
+            {labels.retryButtonLabel}
+          </button>
+        )}
+        <button type="button" className="wm-button wm-button--ghost" onClick={onDismiss}>
+          {labels.dismissButtonLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

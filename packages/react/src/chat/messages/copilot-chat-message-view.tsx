@@ -1,0 +1,187 @@
+import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
+import { memo, useMemo, type ReactElement, type ReactNode } from "react";
+import type { CodeHighlighter } from "./code-block.js";
+import { CopilotChatAssistantMessage, type CopilotChatAssistantMessageProps } from "./copilot-chat-assistant-message.js";
+import { useCopilotChatConfiguration, useCopilotChatLabels } from "../copilot-chat-configuration.js";
+import { CopilotChatReasoningMessage, type CopilotChatReasoningMessageProps } from "./copilot-chat-reasoning-message.js";
+import { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "./copilot-chat-user-message.js";
+import { useCopilotKit } from "../../provider/copilot-kit-context.js";
+import { messagePositions, type MessagePosition } from "../../custom-messages/custom-message-positions.js";
+import { cx, renderSlot, type SlotValue } from "../../ui/render-slot.js";
+import { useRenderActivityMessage } from "../../custom-messages/use-render-activity-message.js";
+import { useRenderCustomMessages } from "../../custom-messages/use-render-custom-messages.js";
+import { useRenderersVersion } from "../../tools/use-executing-tool-call.js";
+
+/** Props of `CopilotChatMessageView`: the messages and a slot per message kind. */
+export interface CopilotChatMessageViewProps {
+  messages?: readonly Message[];
+  isRunning?: boolean;
+  agentId?: string;
+  className?: string;
+  assistantMessage?: SlotValue<CopilotChatAssistantMessageProps>;
+  userMessage?: SlotValue<CopilotChatUserMessageProps>;
+  reasoningMessage?: SlotValue<CopilotChatReasoningMessageProps>;
+  cursor?: SlotValue<{ className?: string }>;
+  /** Shown after the messages (e.g. an interrupt). */
+  footer?: ReactNode;
+  highlight?: CodeHighlighter;
+  /** A custom layout of the rendered rows (CopilotKit's render function). */
+  children?: (parts: { isRunning: boolean; messages: Message[]; messageElements: ReactElement[]; interruptElement: ReactElement | null }) => ReactNode;
+}
+
+const NO_MESSAGES: readonly Message[] = [];
+
+const sameItems = <T,>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+interface RowProps {
+  message: Message;
+  index: number;
+  isStreaming: boolean;
+  toolMessages: ReadonlyArray<ToolMessage | undefined>;
+  agentId: string | undefined;
+  assistantMessage: CopilotChatMessageViewProps["assistantMessage"];
+  userMessage: CopilotChatMessageViewProps["userMessage"];
+  reasoningMessage: CopilotChatMessageViewProps["reasoningMessage"];
+  highlight: CodeHighlighter | undefined;
+  /** Only while custom message renderers exist (they receive it). */
+  position: MessagePosition | undefined;
+}
+
+const samePosition = (a: MessagePosition | undefined, b: MessagePosition | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.runId === b.runId &&
+    a.messageIndex === b.messageIndex &&
+    a.messageIndexInRun === b.messageIndexInRun &&
+    a.numberOfMessagesInRun === b.numberOfMessagesInRun);
+
+/** One message; re-renders only when its own message, tool results, streaming flag or slots change. */
+const MessageRow = memo(
+  function MessageRow(props: RowProps) {
+    const { message } = props;
+    const renderCustom = useRenderCustomMessages();
+    const { renderActivityMessage } = useRenderActivityMessage(props.agentId !== undefined ? { agentId: props.agentId } : {});
+    let body: ReactNode = null;
+    if (message.role === "assistant") {
+      body = renderSlot(props.assistantMessage, CopilotChatAssistantMessage, {
+        message: message as AssistantMessage,
+        isStreaming: props.isStreaming,
+        toolMessages: props.toolMessages,
+        ...(props.agentId !== undefined && { agentId: props.agentId }),
+        ...(props.highlight && { highlight: props.highlight }),
+      });
+    } else if (message.role === "user") {
+      body = renderSlot(props.userMessage, CopilotChatUserMessage, { message: message as UserMessage });
+    } else if (message.role === "reasoning") {
+      body = renderSlot(props.reasoningMessage, CopilotChatReasoningMessage, { message: message as ReasoningMessage, isStreaming: props.isStreaming });
+    } else if (message.role === "activity") {
+      body = renderActivityMessage(message as ActivityMessage);
+    }
+    const messagePosition = props.position ?? { runId: undefined, messageIndex: props.index, messageIndexInRun: -1, numberOfMessagesInRun: 0 };
+    const before = renderCustom?.({ message, position: "before", messagePosition }) ?? null;
+    const after = renderCustom?.({ message, position: "after", messagePosition }) ?? null;
+    if (!body && !before && !after) return null;
+    return (
+      <>
+        {before}
+        {body}
+        {after}
+      </>
+    );
+  },
+  (previous, next) =>
+    previous.message === next.message &&
+    previous.index === next.index &&
+    previous.isStreaming === next.isStreaming &&
+    previous.agentId === next.agentId &&
+    previous.assistantMessage === next.assistantMessage &&
+    previous.userMessage === next.userMessage &&
+    previous.reasoningMessage === next.reasoningMessage &&
+    previous.highlight === next.highlight &&
+    samePosition(previous.position, next.position) &&
+    sameItems(previous.toolMessages, next.toolMessages),
+);
+
+function Cursor({ className }: { className?: string }) {
+  const labels = useCopilotChatLabels();
+  return (
+    <div className={cx("wm-cursor", className)} role="img" aria-label={labels.thinkingLabel} data-testid="copilot-loading-cursor">
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}
+
+/**
+ * Each message's run and place in it, for custom message renderers; computed for the whole list at
+ * once, and only while such renderers exist (rows without them get nothing that could change).
+ */
+function useCustomMessagePositions(messages: readonly Message[]): Map<string, MessagePosition> | undefined {
+  const { copilotkit } = useCopilotKit();
+  const agentId = useCopilotChatConfiguration()?.agentId;
+  const version = useRenderersVersion();
+  const active = agentId !== undefined && copilotkit.renderCustomMessages.length > 0;
+  return useMemo(() => {
+    if (!active) return undefined;
+    const threadId = copilotkit.getAgent(agentId)?.threadId ?? "";
+    return messagePositions(messages, (id) => copilotkit.getRunIdForMessage(agentId, threadId, id));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [messages, active, agentId, copilotkit, version]);
+}
+
+const NO_TOOL_MESSAGES: ReadonlyArray<ToolMessage | undefined> = [];
+
+/**
+ * The messages of a conversation. Rows are memoised by message identity (the core keeps
+ * unchanged messages identical), so while a reply streams only its own row re-renders.
+ */
+export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
+  const messages = props.messages ?? NO_MESSAGES;
+  const isRunning = props.isRunning ?? false;
+  const toolResults = useMemo(() => {
+    const results = new Map<string, ToolMessage>();
+    for (const message of messages) if (message.role === "tool") results.set(message.toolCallId, message);
+    return results;
+  }, [messages]);
+  const positions = useCustomMessagePositions(messages);
+  const seen = new Set<string>();
+  const last = messages.at(-1);
+  const showCursor = isRunning && (last?.role === "user" || last?.role === "tool" || last === undefined);
+  // (no cursor after reasoning: the reasoning block shows its own progress)
+  const messageElements = messages.flatMap((message, index) => {
+    if (seen.has(message.id)) return [];
+    seen.add(message.id);
+    const calls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
+    const toolMessages = calls.length === 0 ? NO_TOOL_MESSAGES : calls.map((call) => toolResults.get(call.id));
+    return (
+      <MessageRow
+        key={message.id}
+        message={message}
+        index={index}
+        isStreaming={isRunning && message === last}
+        toolMessages={toolMessages}
+        agentId={props.agentId}
+        assistantMessage={props.assistantMessage}
+        userMessage={props.userMessage}
+        reasoningMessage={props.reasoningMessage}
+        highlight={props.highlight}
+        position={positions?.get(message.id)}
+      />
+    );
+  });
+  if (props.children) {
+    const interruptElement = props.footer ? <>{props.footer}</> : null;
+    return <>{props.children({ isRunning, messages: [...messages], messageElements, interruptElement })}</>;
+  }
+  return (
+    <div className={cx("wm-message-view", props.className)} data-testid="copilot-message-list">
+      {messageElements}
+      {props.footer}
+      {showCursor && renderSlot(props.cursor, Cursor, {})}
+    </div>
+  );
+}
+
+CopilotChatMessageView.Cursor = Cursor;

@@ -1,0 +1,42 @@
+import type { ToolCall, ToolMessage } from "@ag-ui/core";
+import { parsePartialJson } from "@wingman/core";
+import { memo, useMemo } from "react";
+import { useCopilotKit } from "../provider/copilot-kit-context.js";
+import type { ToolCallRenderProps } from "../types.js";
+import { useIsToolCallExecuting, useRenderersVersion } from "./use-executing-tool-call.js";
+
+/** Props of `ToolCallView`: one tool call and its result message, if any. */
+export interface ToolCallViewProps {
+  toolCall: ToolCall;
+  toolMessage?: ToolMessage | undefined;
+  agentId: string | undefined;
+}
+
+const contentText = (content: unknown): string =>
+  typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => (part as { text?: string }).text ?? "").join("") : "";
+
+/**
+ * One tool call through its renderer: status `complete` once a result exists, `executing` while
+ * its handler runs, else `inProgress` with the partial arguments parsed so far. Renders nothing
+ * without a matching renderer.
+ */
+export const ToolCallView = memo(function ToolCallView({ toolCall, toolMessage, agentId }: ToolCallViewProps) {
+  const { copilotkit } = useCopilotKit();
+  useRenderersVersion();
+  const executing = useIsToolCallExecuting(toolCall.id);
+  const renderer = copilotkit.getToolCallRenderer(toolCall.function.name, agentId);
+  const argsText = toolCall.function.arguments;
+  const args = useMemo(() => {
+    const parsed = parsePartialJson(argsText);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  }, [argsText]);
+  if (!renderer) return null;
+  const base = { name: toolCall.function.name, toolCallId: toolCall.id, agentId, args };
+  const props: ToolCallRenderProps = toolMessage
+    ? { ...base, status: "complete", result: contentText(toolMessage.content) }
+    : executing
+      ? { ...base, status: "executing", result: undefined }
+      : { ...base, status: "inProgress", result: undefined };
+  const Render = renderer.render;
+  return <Render {...props} />;
+});
