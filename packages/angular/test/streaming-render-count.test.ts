@@ -4,7 +4,7 @@ import { ChangeDetectionStrategy, Component, input } from "@angular/core";
 import type { AssistantMessage } from "@ag-ui/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CopilotChat } from "../src/index.js";
-import { SignalInput } from "../src/signal-input.js";
+import { SignalInput } from "../src/ui/signal-input.js";
 import { button, renderWithRuntime, sendMessage, waitFor } from "./support/render.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 

@@ -12,7 +12,7 @@ import {
   registerRenderToolCall,
   type ToolCallStatus,
 } from "../src/index.js";
-import { SignalInput } from "../src/signal-input.js";
+import { SignalInput } from "../src/ui/signal-input.js";
 import { button, renderWithRuntime, sendMessage, waitFor } from "./support/render.js";
 import { ConfirmCard } from "./support/confirm-card.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";

@@ -1,8 +1,8 @@
 import { Directive, computed, effect, inject, input, output, signal, untracked, type Signal } from "@angular/core";
 import type { AbstractAgent, AgentSubscriber } from "@ag-ui/client";
-import { CopilotKit } from "../copilot-kit.js";
-import { SignalInput } from "../signal-input.js";
-import { SignalOutput } from "../signal-output.js";
+import { CopilotKit } from "../provider/copilot-kit.js";
+import { SignalInput } from "../ui/signal-input.js";
+import { SignalOutput } from "../ui/signal-output.js";
 
 type Params<Callback extends keyof AgentSubscriber> = Parameters<NonNullable<AgentSubscriber[Callback]>>[0];
 

@@ -1,8 +1,8 @@
 import { DestroyRef, Directive, inject, input, output } from "@angular/core";
 import type { CopilotChatLabels } from "@wingman/core/chat";
-import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
-import { SignalInput } from "../signal-input.js";
-import { SignalOutput } from "../signal-output.js";
+import { CopilotChatConfiguration } from "../chat/copilot-chat-configuration.js";
+import { SignalInput } from "../ui/signal-input.js";
+import { SignalOutput } from "../ui/signal-output.js";
 
 /** What `[copilotkitChatConfig]` takes as one object. */
 export interface CopilotChatConfigurationInput {

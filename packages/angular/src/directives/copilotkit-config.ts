@@ -1,7 +1,7 @@
 import { Directive, computed, inject, input, type OnChanges } from "@angular/core";
 import type { AbstractAgent } from "@ag-ui/client";
-import { CopilotKit, type RuntimeUpdate } from "../copilot-kit.js";
-import { SignalInput } from "../signal-input.js";
+import { CopilotKit, type RuntimeUpdate } from "../provider/copilot-kit.js";
+import { SignalInput } from "../ui/signal-input.js";
 
 /**
  * Changes the app's CopilotKit from a template (CopilotKit's `[copilotkitConfig]`): the runtime URL,

@@ -1,9 +1,9 @@
 import { Directive, computed, effect, inject, input, untracked } from "@angular/core";
 import type { FrontendTool } from "@wingman/core";
-import type { AngularFrontendTool } from "../copilot-kit-config.js";
-import { CopilotKit } from "../copilot-kit.js";
-import { attachFrontendTool } from "../register-frontend-tool.js";
-import { SignalInput } from "../signal-input.js";
+import type { AngularFrontendTool } from "../provider/copilot-kit-config.js";
+import { CopilotKit } from "../provider/copilot-kit.js";
+import { attachFrontendTool } from "../tools/register-frontend-tool.js";
+import { SignalInput } from "../ui/signal-input.js";
 import type { Renderable, ToolCallRenderProps } from "../types.js";
 
 type Args = Record<string, unknown>;

@@ -1,12 +1,12 @@
 import { Directive, computed, effect, inject, input, linkedSignal, output, untracked } from "@angular/core";
 import { type FrontendTool, type FrontendToolHandlerContext } from "@wingman/core";
 import { HumanInTheLoopAnswers } from "@wingman/core/chat";
-import { CopilotKit } from "../copilot-kit.js";
-import type { HumanInTheLoopRenderProps } from "../human-in-the-loop-renderer.js";
-import type { HumanInTheLoopTool } from "../human-in-the-loop-tool.js";
-import { attachHumanInTheLoop } from "../register-human-in-the-loop.js";
-import { SignalInput } from "../signal-input.js";
-import { SignalOutput } from "../signal-output.js";
+import { CopilotKit } from "../provider/copilot-kit.js";
+import type { HumanInTheLoopRenderProps } from "../tools/human-in-the-loop-renderer.js";
+import type { HumanInTheLoopTool } from "../tools/human-in-the-loop-tool.js";
+import { attachHumanInTheLoop } from "../tools/register-human-in-the-loop.js";
+import { SignalInput } from "../ui/signal-input.js";
+import { SignalOutput } from "../ui/signal-output.js";
 import type { Renderable, ToolCallStatus } from "../types.js";
 
 type Args = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Component, input } from "@angular/core";
 import type { ToolCallStatus } from "../../src/index.js";
-import { SignalInput } from "../../src/signal-input.js";
+import { SignalInput } from "../../src/ui/signal-input.js";
 
 /** A human-in-the-loop card: the question, and an Approve button (answering `answer`) while `respond` is given. */
 @Component({

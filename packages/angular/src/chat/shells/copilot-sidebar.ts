@@ -1,0 +1,87 @@
+import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, inject, input, untracked, type OnInit } from "@angular/core";
+import type { CopilotChatLabels } from "@wingman/core/chat";
+import { CopilotChat } from "../copilot-chat.js";
+import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
+import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";
+import { CopilotModalHeader } from "./copilot-modal-header.js";
+import { CopilotRender } from "../../ui/copilot-render.js";
+import { SignalInput } from "../../ui/signal-input.js";
+import type { Renderable } from "../../types.js";
+
+let nextId = 0;
+const size = (value: number | string | undefined, fallback: string) => (typeof value === "number" ? `${value}px` : (value ?? fallback));
+
+/**
+ * The chat in a panel at the page edge with a toggle button. Closed, the panel is `hidden` (no
+ * focusable content left behind); Escape inside it closes it and focus returns to the toggle.
+ * It never changes the host page's layout: place your content with `--wm-sidebar-width` if needed.
+ *
+ * @example
+ * <copilot-sidebar title="Assistant" [defaultOpen]="true" />
+ */
+@Component({
+  selector: "copilot-sidebar",
+  standalone: true,
+  imports: [CopilotChat, CopilotChatToggleButton, CopilotModalHeader, CopilotRender],
+  providers: [CopilotChatConfiguration],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { style: "display: contents" },
+  template: `@if (toggleButton(); as slot) {
+      <ng-container [copilotRender]="slot" [copilotRenderProps]="{ controls: panelId, className: 'wm-toggle--' + position() }" />
+    } @else {
+      <copilot-chat-toggle-button [controls]="panelId" [className]="'wm-toggle--' + position()" />
+    }
+    <aside [id]="panelId" [class]="'wm-root wm-sidebar wm-sidebar--' + position()" data-wingman="" [attr.data-theme]="theme()"
+      [attr.aria-label]="config.labels().sidebarLabel" [hidden]="!config.isModalOpen()" [style.--wm-sidebar-width]="widthCss()" (keydown.escape)="close($event)">
+      <copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()">
+        @if (header(); as slot) {
+          <ng-container ngProjectAs="[copilotChatHeader]" [copilotRender]="slot" [copilotRenderProps]="{ title: title(), titleId }" />
+        } @else {
+          <copilot-modal-header copilotChatHeader [title]="title()" [titleId]="titleId" />
+        }
+        <ng-content select="[copilotChatFooter]" ngProjectAs="[copilotChatFooter]" />
+      </copilot-chat>
+    </aside>`,
+})
+export class CopilotSidebar implements OnInit {
+  /** Default true. */
+  @SignalInput() readonly defaultOpen = input<boolean>(true);
+  /** CSS width (default 480px). */
+  @SignalInput() readonly width = input<number | string | undefined>(undefined);
+  @SignalInput() readonly position = input<"left" | "right">("right");
+  @SignalInput() readonly title = input<string | undefined>(undefined);
+  @SignalInput() readonly agentId = input<string | undefined>(undefined);
+  @SignalInput() readonly threadId = input<string | undefined>(undefined);
+  @SignalInput("labels") readonly labels = input<Partial<CopilotChatLabels> | undefined>(undefined, { alias: "labels" });
+  @SignalInput() readonly theme = input<"light" | "dark" | "auto">("auto");
+  @SignalInput() readonly welcomeScreen = input<Renderable | false | undefined>(undefined);
+  /** Replaces the header (props: `title`, `titleId`; close with `CopilotChatConfiguration.setModalOpen(false)`). */
+  @SignalInput() readonly header = input<Renderable | undefined>(undefined);
+  /** Replaces the toggle button (props: `controls`, `className`; it can inject `CopilotChatConfiguration`). */
+  @SignalInput() readonly toggleButton = input<Renderable | undefined>(undefined);
+
+  protected readonly config = inject(CopilotChatConfiguration, { self: true });
+  protected readonly panelId = `wm-sidebar-${++nextId}`;
+  protected readonly titleId = `${this.panelId}-title`;
+  protected readonly widthCss = computed(() => size(this.width(), "480px"));
+  readonly #host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+
+  constructor() {
+    this.config.bind({ labels: () => this.labels() });
+    let wasOpen: boolean | undefined;
+    effect(() => {
+      const open = this.config.isModalOpen();
+      if (wasOpen && !open) untracked(() => this.#host.querySelector<HTMLElement>(".wm-toggle")?.focus());
+      wasOpen = open;
+    });
+  }
+
+  ngOnInit(): void {
+    this.config.ownModal(this.defaultOpen());
+  }
+
+  protected close(event: Event): void {
+    event.stopPropagation();
+    this.config.setModalOpen(false);
+  }
+}
