@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { z as z4 } from "zod/v4";
-import { TranscriptionErrorCode, TranscriptionErrors } from "./transcription-errors.js";
-import { logger } from "./logger.js";
-import { partialJSONParse } from "./parse-partial-json.js";
-import { phoenixExponentialBackoff } from "./phoenix-exponential-backoff.js";
-import { randomUUID } from "./random-uuid.js";
-import { safeParseToolArgs } from "./safe-parse-tool-args.js";
-import { schemaToJsonSchema } from "./schema-to-json-schema.js";
-import type { StandardSchemaV1 } from "./standard-schema.js";
+import { TranscriptionErrorCode, TranscriptionErrors } from "./protocol/transcription-errors.js";
+import { logger } from "./util/logger.js";
+import { partialJSONParse } from "./tool-args/parse-partial-json.js";
+import { phoenixExponentialBackoff } from "./transport/phoenix-exponential-backoff.js";
+import { randomUUID } from "./util/random-uuid.js";
+import { safeParseToolArgs } from "./tool-args/safe-parse-tool-args.js";
+import { schemaToJsonSchema } from "./schema/schema-to-json-schema.js";
+import type { StandardSchemaV1 } from "./schema/standard-schema.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

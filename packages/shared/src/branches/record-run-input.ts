@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent, type Message, type RunAgentInput } from "@ag-ui/core";
-import { inputWithNewMessages } from "../input-with-new-messages.js";
-import { runStartedInput } from "../run-started-input.js";
+import { inputWithNewMessages } from "../run-events/input-with-new-messages.js";
+import { runStartedInput } from "../run-events/run-started-input.js";
 
 /** What a runner records for a run before the agent starts: see {@link recordRunInput}. */
 export interface RunRecording {

@@ -1,5 +1,5 @@
 import { EventType, type BaseEvent, type Message } from "@ag-ui/core";
-import { reduceRunMessages } from "../reduce-run-messages.js";
+import { reduceRunMessages } from "../reducers/reduce-run-messages.js";
 import { MessageTree } from "./message-tree.js";
 import { isDerivedMessage } from "./record-run-input.js";
 

@@ -1,11 +1,11 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { everySpanRun, verdict } from "./__fixtures__/every-span-run.js";
+import { everySpanRun, verdict } from "../run-events/__fixtures__/every-span-run.js";
 import { compactRunEvents } from "./compact-run-events.js";
-import { eventsAfter } from "./events-after.js";
-import { finalizeRunEvents } from "./finalize-run-events.js";
+import { eventsAfter } from "../run-events/events-after.js";
+import { finalizeRunEvents } from "../run-events/finalize-run-events.js";
 import { repairCompactedRun } from "./repair-compacted-run.js";
-import type { SequencedEvent } from "./sequenced-event.js";
+import type { SequencedEvent } from "../run-events/sequenced-event.js";
 
 /**
  * What finalization stored before it closed every span: text and reasoning messages and tool

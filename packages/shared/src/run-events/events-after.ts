@@ -1,4 +1,4 @@
-import type { CompactedRun } from "./compact-run-events.js";
+import type { CompactedRun } from "../compaction/compact-run-events.js";
 import { firstIndexAfter } from "./first-index-after.js";
 import type { SequencedEvent } from "./sequenced-event.js";
 

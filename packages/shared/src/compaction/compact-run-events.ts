@@ -1,7 +1,7 @@
 import { EventType, type BaseEvent, type State } from "@ag-ui/core";
-import { applyStatePatch, cloneState } from "./apply-state-patch.js";
+import { applyStatePatch, cloneState } from "../reducers/apply-state-patch.js";
 import { DELTA_STREAM_KEY } from "./delta-stream-key.js";
-import type { SequencedEvent } from "./sequenced-event.js";
+import type { SequencedEvent } from "../run-events/sequenced-event.js";
 
 /**
  * Where the deltas merged into one event began and ended, so that a client that saw one of them can

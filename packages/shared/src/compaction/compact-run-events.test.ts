@@ -1,7 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
 import { compactRunEvents } from "./compact-run-events.js";
-import type { SequencedEvent } from "./sequenced-event.js";
+import type { SequencedEvent } from "../run-events/sequenced-event.js";
 
 function sequence(events: readonly BaseEvent[], firstId = 1): SequencedEvent[] {
   return events.map((event, index) => ({ id: firstId + index, event }));

@@ -1,7 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import type { CompactedRun, DeltaBoundaries } from "./compact-run-events.js";
-import { OpenSpans } from "./open-spans.js";
-import type { SequencedEvent } from "./sequenced-event.js";
+import { OpenSpans } from "../run-events/open-spans.js";
+import type { SequencedEvent } from "../run-events/sequenced-event.js";
 
 const stopMessage = "Run stopped by user";
 const repairMessage = "The stored run was left incomplete; it was closed when read";

@@ -1,6 +1,6 @@
 import type { CompactedRun } from "./compact-run-events.js";
 import { decodeDeltaBoundaries } from "./delta-boundaries-json.js";
-import type { SequencedEvent } from "./sequenced-event.js";
+import type { SequencedEvent } from "../run-events/sequenced-event.js";
 
 /**
  * The run `encodeCompactedRun` encoded. Without `boundaries` the run replays whole but cannot be

@@ -1,5 +1,5 @@
 import type { BaseEvent } from "@ag-ui/core";
-import { DELTA_STREAM_KEY } from "./delta-stream-key.js";
+import { DELTA_STREAM_KEY } from "../compaction/delta-stream-key.js";
 
 /**
  * `JSON.stringify` for a stream of events, byte for byte, faster on the events that make up almost

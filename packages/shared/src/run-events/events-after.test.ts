@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { compactRunEvents } from "./compact-run-events.js";
+import { compactRunEvents } from "../compaction/compact-run-events.js";
 import { eventsAfter } from "./events-after.js";
 import type { SequencedEvent } from "./sequenced-event.js";
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { compactRunEvents } from "./compact-run-events.js";
 import { decodeCompactedRun } from "./decode-compacted-run.js";
 import { encodeCompactedRun } from "./encode-compacted-run.js";
-import { eventsAfter } from "./events-after.js";
-import type { SequencedEvent } from "./sequenced-event.js";
+import { eventsAfter } from "../run-events/events-after.js";
+import type { SequencedEvent } from "../run-events/sequenced-event.js";
 
 function run(firstId: number): SequencedEvent[] {
   const events: BaseEvent[] = [
