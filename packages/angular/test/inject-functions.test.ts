@@ -68,6 +68,25 @@ class InterruptHost {
   readonly approval = injectInterrupt({ handler: ({ interrupt }) => `handled ${interrupt.id}` });
 }
 
+@Component({
+  standalone: true,
+  imports: [CopilotChat],
+  template: `<copilot-chat>
+    @if (approval.interrupt(); as interrupt) {
+      <div copilotChatFooter class="interrupt">{{ interrupt.reason }}: {{ question(interrupt) }}
+        <button type="button" (click)="approval.resolve({ approved: true })">Proceed</button>
+        <button type="button" (click)="approval.cancel()">Dismiss</button>
+      </div>
+    }
+  </copilot-chat>`,
+})
+class LegacyInterruptHost {
+  readonly approval = injectInterrupt();
+  question(interrupt: { metadata?: unknown }): string {
+    return (interrupt.metadata as { value: { question: string } }).value.question;
+  }
+}
+
 @Component({ standalone: true, imports: [CopilotChat, CopilotThreadsList], template: `<copilot-threads-list /><copilot-chat />` })
 class ThreadsHost {}
 
@@ -122,6 +141,31 @@ describe("inject and register functions", () => {
     button(shown, "Proceed").click();
     await waitFor(() => expect(root.textContent).toContain('resumed [["resolved",{"approved":true}]]'));
     expect(root.querySelector(".interrupt")).toBeNull();
+  });
+
+  it("injectInterrupt answers CopilotKit's legacy on_interrupt event with a run carrying forwardedProps.command; cancel dismisses it", async () => {
+    const fixture = await renderWithRuntime(runtime.url, LegacyInterruptHost);
+    const root: HTMLElement = fixture.nativeElement;
+    await sendMessage(root, "legacy interrupt");
+    const shown = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>(".interrupt");
+      expect(found?.textContent).toContain("on_interrupt: Delete the file?");
+      return found!;
+    });
+    button(shown, "Proceed").click();
+    await waitFor(() => expect(root.textContent).toContain('legacy resumed {"resume":{"approved":true},"interruptEvent":{"question":"Delete the file?"}}'));
+    expect(root.querySelector(".interrupt")).toBeNull();
+
+    await sendMessage(root, "legacy interrupt");
+    const again = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>(".interrupt");
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    const runs = runtime.agents.default.inputs.length;
+    button(again, "Dismiss").click();
+    await waitFor(() => expect(root.querySelector(".interrupt")).toBeNull());
+    expect(runtime.agents.default.inputs.length).toBe(runs);
   });
 
   it("injectThreads through copilot-threads-list: lists, starts a new thread, switches back, renames", async () => {

@@ -109,6 +109,31 @@ describe("useInterrupt", () => {
     expect(runtime.agents.default.inputs.at(-1)!.resume).toEqual([{ interruptId: "int-1", status: "resolved", payload: { approved: true } }]);
   });
 
+  it("handles CopilotKit's legacy on_interrupt event: { name, value } in render, resolve runs the agent with forwardedProps.command", async () => {
+    const user = userEvent.setup();
+    function App() {
+      useInterrupt({
+        render: ({ event, resolve }) => (
+          <div role="group" aria-label="Interrupt">
+            <p>
+              {event.name}: {(event.value as { question: string }).question}
+            </p>
+            <button onClick={() => resolve({ approved: true })}>Approve</button>
+          </div>
+        ),
+      });
+      return <CopilotChat />;
+    }
+    renderWithRuntime(runtime.url, <App />);
+    await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "legacy interrupt{Enter}");
+    await screen.findByText("on_interrupt: Delete the file?");
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    await screen.findByText('legacy resumed {"resume":{"approved":true},"interruptEvent":{"question":"Delete the file?"}}');
+    expect(screen.queryByRole("group", { name: "Interrupt" })).toBeNull();
+    expect(runtime.agents.default.inputs.at(-1)!.forwardedProps).toMatchObject({ command: { resume: { approved: true }, interruptEvent: { question: "Delete the file?" } } });
+  });
+
   it("shows the element inside CopilotChat by default (renderInChat), with CopilotKit's event { name, value } and the handler's result", async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];

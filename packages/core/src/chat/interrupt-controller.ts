@@ -2,6 +2,7 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { Interrupt } from "@ag-ui/core";
 import type { CopilotKitCore } from "../client/copilot-kit-core.js";
 import type { CopilotKitCoreSubscription } from "../client/copilot-kit-core-subscriber.js";
+import { isLegacyInterrupt, legacyResumeProps } from "../run/legacy-interrupt.js";
 
 type Answer = { status: "resolved"; payload?: unknown } | { status: "cancelled" };
 
@@ -17,8 +18,9 @@ export function enabledInterrupts(interrupts: readonly Interrupt[], enabled: ((i
 }
 
 /**
- * The open AG-UI interrupts (`RUN_FINISHED` with `outcome: "interrupt"`) of an agent's last run,
- * and their answers: each interrupt is resolved or cancelled, and once every open one is answered
+ * The open AG-UI interrupts (`RUN_FINISHED` with `outcome: "interrupt"`, or CopilotKit's legacy
+ * `on_interrupt` CUSTOM event, answered with a run carrying `forwardedProps.command`) of an agent's
+ * last run, and their answers: each interrupt is resolved or cancelled, and once every open one is answered
  * the run resumes with all the answers. A new run clears them. It listens to the core while it
  * has listeners.
  *
@@ -90,6 +92,14 @@ export class InterruptController {
     const target = interruptId ?? open[0]?.id;
     if (!target) return;
     if (interruptId === undefined && open.length > 1) console.warn(`${this.#caller}: several interrupts are open; answering the first`);
+    const legacy = open.find((interrupt) => interrupt.id === target && isLegacyInterrupt(interrupt));
+    if (legacy) {
+      // CopilotKit's legacy interrupt: an answer is a new run carrying it; a cancel only dismisses it.
+      this.#answers = {};
+      this.#set([]);
+      if (entry.status === "resolved") void this.#core.runAgent({ agent: this.#agent(), forwardedProps: legacyResumeProps(legacy, entry.payload) });
+      return;
+    }
     this.#answers = { ...this.#answers, [target]: entry };
     if (!open.every((interrupt) => interrupt.id in this.#answers)) return;
     const responses = this.#answers;

@@ -17,7 +17,7 @@ export interface CopilotKitCoreSubscriberOf<Core> {
   onAgentsChanged?(event: With<Core, { agents: Readonly<Record<string, AbstractAgent>> }>): MaybePromise<void>;
   /** Once per top-level `runAgent` (not per follow-up) and per `connectAgent`. */
   onAgentRunStarted?(event: With<Core, { agent: AbstractAgent }>): MaybePromise<void>;
-  /** A run ended with open AG-UI interrupts; answer them with `resumeAgent`. */
+  /** A run ended with open AG-UI interrupts (answer them with `resumeAgent`), or with a legacy `on_interrupt` event (answer through `InterruptController`). */
   onAgentInterrupted?(event: With<Core, { agent: AbstractAgent; interrupts: Interrupt[] }>): MaybePromise<void>;
   onToolExecutionStart?(event: With<Core, { toolCallId: string; agentId: string; toolName: string; args: unknown }>): MaybePromise<void>;
   onToolExecutionEnd?(

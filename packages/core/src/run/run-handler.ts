@@ -3,6 +3,7 @@ import type { AssistantMessage, Context, Interrupt, Message, ToolCall } from "@a
 import { CopilotKitCoreErrorCode } from "../client/copilot-kit-core-error-code.js";
 import { isAbortError } from "../async/is-abort-error.js";
 import { insertToolResult } from "./insert-tool-result.js";
+import { LEGACY_INTERRUPT_EVENT_NAME, legacyInterrupt } from "./legacy-interrupt.js";
 import { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
 import { replaceAgentMessages, replaceAgentState } from "../agents/replace-agent-messages.js";
 import type { RunContext } from "./run-context.js";
@@ -108,6 +109,7 @@ export class RunHandler {
     this.#options.prepareAgent(agent);
     let pendingToolCallIds: string[] | undefined;
     let interrupts: Interrupt[] = [];
+    let legacy: Interrupt | undefined;
     let failure: Error | undefined;
     const subscriber: AgentSubscriber = {
       onRunFailed: ({ error }) => {
@@ -125,6 +127,10 @@ export class RunHandler {
         if (finished.outcome === "success") pendingToolCallIds = finished.pendingToolCallIds;
         else if (finished.outcome === "interrupt") interrupts = finished.interrupts;
       },
+      // CopilotKit's legacy interrupt: a CUSTOM event; the run then waits for the user's answer like an AG-UI interrupt.
+      onCustomEvent: ({ event }) => {
+        if (event.name === LEGACY_INTERRUPT_EVENT_NAME) legacy = legacyInterrupt(event.value);
+      },
     };
     try {
       const properties = this.#options.getProperties();
@@ -141,6 +147,8 @@ export class RunHandler {
       if (failure && !run.controller.signal.aborted && !isAbortError(failure)) {
         this.#options.emitError(failure, CopilotKitCoreErrorCode.AGENT_RUN_FAILED_EVENT, { agentId, source: "onRunFailed" });
       }
+      // A failed run drops its legacy interrupt, as CopilotKit's hook does.
+      if (interrupts.length === 0 && legacy && !failure) interrupts = [legacy];
       return { newMessages: output.newMessages, result: output.result, pendingToolCallIds, interrupts };
     } catch (error) {
       if (run.controller.signal.aborted || isAbortError(error)) return undefined;

@@ -511,6 +511,33 @@ describe("interrupts, suggestions, threads", () => {
     }).map((interrupt) => interrupt.id)).toEqual(["a"]);
   });
 
+  it("CopilotKit's legacy on_interrupt event: surfaced as an interrupt (name and value), answered with a run carrying forwardedProps.command, dismissed by cancel", async () => {
+    const { core, agent } = await connected();
+    const controller = new InterruptController(core, () => agent);
+    controller.subscribe(() => undefined);
+    say(agent, "legacy interrupt");
+    await core.runAgent({ agent });
+    expect(controller.interrupts).toEqual([expect.objectContaining({ reason: "on_interrupt", metadata: { value: { question: "Delete the file?" } } })]);
+    // Not an AG-UI interrupt: nothing for the agent's own resume.
+    expect(agent.pendingInterrupts).toEqual([]);
+    controller.resolve({ approved: true });
+    expect(controller.interrupts).toEqual([]);
+    await vi.waitFor(() => expect(lastText(agent)).toBe('legacy resumed {"resume":{"approved":true},"interruptEvent":{"question":"Delete the file?"}}'));
+    expect(rest.agents.default.inputs.at(-1)?.resume).toBeUndefined();
+
+    say(agent, "legacy interrupt");
+    await core.runAgent({ agent });
+    expect(controller.interrupts).toHaveLength(1);
+    const runsBefore = rest.agents.default.inputs.length;
+    controller.cancel();
+    expect(controller.interrupts).toEqual([]);
+    // A new run (not an answer) after a cancel: the agent saw no command.
+    say(agent, "hello");
+    await core.runAgent({ agent });
+    expect(rest.agents.default.inputs.length).toBe(runsBefore + 1);
+    expect(rest.agents.default.inputs.at(-1)?.forwardedProps).not.toHaveProperty("command");
+  });
+
   it("resolveAgent: one stand-in per id until /info answers, the runtime's agent then, and an error for an unknown id", async () => {
     const { core } = createCore({ deferInitialConnection: true });
     const first = core.resolveAgent("default");

@@ -67,6 +67,23 @@ export function interruptRun(input: RunAgentInput): BaseEvent[] {
   ] as BaseEvent[];
 }
 
+/** A run that asks a question through CopilotKit's legacy interrupt: a CUSTOM `on_interrupt` event. */
+export function legacyInterruptRun(input: RunAgentInput): BaseEvent[] {
+  const { threadId, runId } = input;
+  return [
+    { type: EventType.RUN_STARTED, threadId, runId },
+    { type: EventType.CUSTOM, name: "on_interrupt", value: { question: "Delete the file?" } },
+    { type: EventType.RUN_FINISHED, threadId, runId },
+  ] as BaseEvent[];
+}
+
+/** The answer to a legacy interrupt (a run with `forwardedProps.command`): "legacy resumed <command as JSON>". */
+export function legacyResumedRun(input: RunAgentInput): BaseEvent[] {
+  const { threadId, runId } = input;
+  const command = (input.forwardedProps as { command?: unknown } | undefined)?.command;
+  return textRunEvents({ threadId, runId, deltas: ["legacy resumed ", JSON.stringify(command)] });
+}
+
 /** A run that reasons ("Weighing the options"), then answers "Decided.". */
 export function reasoningRun(input: RunAgentInput): BaseEvent[] {
   const { threadId, runId } = input;
@@ -108,7 +125,8 @@ export function resumedRun(input: RunAgentInput): BaseEvent[] {
 
 /**
  * The replies every package's router agent gives, by the last user text: "weather" calls
- * `getWeather` for Paris, "approve" calls `confirm`, "error" fails, "interrupt" asks to confirm.
+ * `getWeather` for Paris, "approve" calls `confirm`, "error" fails, "interrupt" asks to confirm,
+ * "legacy interrupt" asks through an `on_interrupt` event (a run carrying its answer says so).
  * Undefined for any other text. `callTools` makes the tool-call runs (each package splits them its way).
  */
 export function commonReply(
@@ -116,6 +134,7 @@ export function commonReply(
   said: string,
   callTools: (input: RunAgentInput, calls: ScriptedToolCall[]) => BaseEvent[],
 ): BaseEvent[] | undefined {
+  if ((input.forwardedProps as { command?: unknown } | undefined)?.command !== undefined) return legacyResumedRun(input);
   switch (said) {
     case "weather":
       return callTools(input, [{ id: "c1", name: "getWeather", args: '{"city":"Paris"}' }]);
@@ -125,6 +144,8 @@ export function commonReply(
       return errorRun(input);
     case "interrupt":
       return interruptRun(input);
+    case "legacy interrupt":
+      return legacyInterruptRun(input);
     default:
       return undefined;
   }
