@@ -1,5 +1,6 @@
 export type { SequencedEvent } from "./run-events/sequenced-event.js";
 export { finalizeRunEvents } from "./run-events/finalize-run-events.js";
+export { isTerminalEventType } from "./run-events/is-terminal-event-type.js";
 export type { FinalizeRunEventsOptions } from "./run-events/finalize-run-events.js";
 export { repairCompactedRun } from "./compaction/repair-compacted-run.js";
 export { compactRunEvents } from "./compaction/compact-run-events.js";

@@ -1,5 +1,5 @@
 import { EventType } from "@ag-ui/core";
-import { EventJsonEncoder } from "@wingman/shared";
+import { EventJsonEncoder, isTerminalEventType } from "@wingman/shared";
 import type { Subscription } from "rxjs";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { toThreadHttpError } from "../routes/thread-http-error.js";
@@ -17,7 +17,6 @@ import {
 
 const PING = ": ping\n\n";
 
-const isTerminal = (type: string): boolean => type === EventType.RUN_FINISHED || type === EventType.RUN_ERROR;
 /** How long a client should wait before reconnecting after a hand-off, in ms (the SSE `retry:` field). */
 export const HAND_OFF_RETRY_MS = 1000;
 /**
@@ -193,7 +192,7 @@ export class SseEventPump {
     const frame = this.#source.withoutIds ? `data: ${data}\n\n` : `id: ${id}\ndata: ${data}\n\n`;
     this.#pending += frame;
     if (encoded === undefined) this.#pendingEncoded += frame.length;
-    if (this.#source.endAfterTerminalEvent && isTerminal(encoded?.type ?? item.event.type)) {
+    if (this.#source.endAfterTerminalEvent && isTerminalEventType(encoded?.type ?? item.event.type)) {
       this.#unsubscribe();
       this.#end();
       return;

@@ -2,6 +2,7 @@ import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
 import { everySpanRun, started, verdict } from "./__fixtures__/every-span-run.js";
 import { finalizeRunEvents } from "./finalize-run-events.js";
+import { isTerminalEventType } from "./is-terminal-event-type.js";
 
 describe("finalizeRunEvents", () => {
   const run = everySpanRun();
@@ -55,6 +56,18 @@ describe("finalizeRunEvents", () => {
     const events: BaseEvent[] = [started, { type: EventType.TEXT_MESSAGE_START, messageId: "m1" }, { type: EventType.RUN_ERROR, message: "boom" }];
     expect(finalizeRunEvents(events, { stopRequested: true })).toEqual([]);
     expect(finalizeRunEvents([started, { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1" }], { stopRequested: false })).toEqual([]);
+  });
+
+  it("answers a run that ends with its terminal without reading the events before it", () => {
+    const unread = (): BaseEvent => {
+      throw new Error("read an event before the terminal");
+    };
+    const events: BaseEvent[] = [];
+    for (let index = 0; index < 3; index++) Object.defineProperty(events, index, { get: unread, enumerable: true });
+    events.push({ type: EventType.RUN_ERROR, message: "boom" } as BaseEvent);
+    expect(finalizeRunEvents(events, { stopRequested: true })).toEqual([]);
+    expect(isTerminalEventType(EventType.RUN_FINISHED)).toBe(true);
+    expect(isTerminalEventType(EventType.TEXT_MESSAGE_END)).toBe(false);
   });
 
   it("on an abrupt end gives unanswered tool calls an error result with the interruption text", () => {

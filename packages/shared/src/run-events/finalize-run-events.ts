@@ -1,4 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
+import { isTerminalEventType } from "./is-terminal-event-type.js";
 import { OpenSpans } from "./open-spans.js";
 
 /** Why and how a run that ended early is closed. Default: not a requested stop. */
@@ -31,11 +32,15 @@ const abruptMessage = "Run ended without emitting a terminal event";
  * // [{ type: "TEXT_MESSAGE_END", messageId: "m1" }, { type: "RUN_FINISHED", ..., outcome: { type: "cancelled" } }]
  */
 export function finalizeRunEvents(events: readonly BaseEvent[], options: FinalizeRunEventsOptions = {}): BaseEvent[] {
+  // The usual end: the agent sent its terminal, last. The scan below would find it too, after
+  // tracking every event of the run (milliseconds on a long one).
+  const last = events[events.length - 1];
+  if (last !== undefined && isTerminalEventType(last.type)) return [];
   const spans = new OpenSpans();
   let { threadId, runId } = options;
 
   for (const event of events) {
-    if (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR) return [];
+    if (isTerminalEventType(event.type)) return [];
     if (event.type === EventType.RUN_STARTED) {
       threadId = stringField(event, "threadId") ?? threadId;
       runId = stringField(event, "runId") ?? runId;

@@ -3,6 +3,7 @@ import { EventType } from "@ag-ui/core";
 import {
   compactRunEvents,
   finalizeRunEvents,
+  isTerminalEventType,
   recordRunInput,
   recordedRunStartEvents,
   reduceRunState,
@@ -258,9 +259,13 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     if (run.live.finished) return;
     if (run.deadline !== undefined) clearTimeout(run.deadline);
     const events = run.live.events;
-    const ids = { threadId: thread.id, runId: run.live.runId };
-    for (const closer of finalizeRunEvents(events.map(({ event }) => event), { ...ids, ...options })) {
-      this.#append(thread, run, closer);
+    // A run that ended with its terminal (the usual end) needs no closers: spare copying its events.
+    const last = events[events.length - 1];
+    if (last === undefined || !isTerminalEventType(last.event.type)) {
+      const ids = { threadId: thread.id, runId: run.live.runId };
+      for (const closer of finalizeRunEvents(events.map(({ event }) => event), { ...ids, ...options })) {
+        this.#append(thread, run, closer);
+      }
     }
     run.live.finish();
     if (thread.active !== run) return;
