@@ -18,6 +18,7 @@ export const testProjects = [
   "packages/runner-postgres/test/tsconfig.json",
   "packages/test-support/tsconfig.test.json",
   "examples/demo/test/tsconfig.json",
+  "examples/demo-shared/test/tsconfig.json",
   "examples/angular-demo/test/tsconfig.json",
   "examples/vite-express/test/tsconfig.json",
   "examples/nextjs/test/tsconfig.json",

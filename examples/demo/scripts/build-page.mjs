@@ -12,6 +12,8 @@ const inputs = [
   join(demo, "vite.config.ts"),
   join(demo, "package.json"),
   join(repo, "package-lock.json"),
+  join(repo, "examples/demo-shared/src"),
+  join(repo, "examples/demo-shared/styles.css"),
   ...["react", "core", "inspector", "shared"].flatMap((name) => [join(repo, "packages", name, "src"), join(repo, "packages", name, "package.json")]),
 ];
 

@@ -1,10 +1,5 @@
 import { fileURLToPath } from "node:url";
-
-/**
- * How the page talks to the runtime: `realtime` (WebSocket, announced in `/info`'s `wingman.realtime`:
- * every tab on a thread sees its runs live) or `sse` (HTTP + server-sent events).
- */
-export type DemoTransport = "realtime" | "sse";
+import type { DemoTransport } from "@wingman/demo-shared";
 
 /** Everything the demo server reads from its environment. */
 export interface DemoConfig {

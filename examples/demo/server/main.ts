@@ -1,8 +1,9 @@
+import { startDemoServer } from "@wingman/demo-shared";
+import { createDemoRuntime } from "./create-demo-runtime.js";
 import { readDemoConfig } from "./demo-config.js";
-import { startDemoServer } from "./start-demo-server.js";
 
 const config = readDemoConfig(process.env);
-const server = await startDemoServer(config).catch((error: NodeJS.ErrnoException) => {
+const server = await startDemoServer({ ...config, demo: createDemoRuntime(config) }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") console.error(`[demo] port ${config.port} is in use: set PORT to another one (PORT=3001 npm start).`);
   else console.error("[demo] could not start:", error);
   process.exit(1);

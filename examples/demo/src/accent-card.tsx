@@ -1,5 +1,5 @@
-import { ACCENT_COLORS, type AccentColor } from "./accent-colors.js";
-import { onRadioGroupKeyDown } from "./radio-group-keys.js";
+import { ACCENT_COLORS, type AccentColor } from "@wingman/demo-shared/page";
+import { onRadioGroupKeyDown } from "@wingman/demo-shared/page";
 import { TryButton } from "./try-button.js";
 
 const COLORS = Object.keys(ACCENT_COLORS) as AccentColor[];

@@ -1,5 +1,5 @@
 import type { ToolCallRenderProps } from "@wingman/react";
-import { ACCENT_COLORS, isAccentColor, type AccentColor } from "./accent-colors.js";
+import { ACCENT_COLORS, isAccentColor, type AccentColor } from "@wingman/demo-shared/page";
 
 /** How a `setAccentColor` call looks in the chat. */
 export function AccentToolChip({ args, status }: ToolCallRenderProps<{ color: AccentColor }>) {

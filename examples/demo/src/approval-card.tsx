@@ -1,20 +1,6 @@
 import { useAgent, UseAgentUpdate, type HumanInTheLoopRenderProps } from "@wingman/react";
+import { parseApproval, type ApprovalAnswer } from "@wingman/demo-shared/page";
 import { useEffect, useState } from "react";
-
-/** The answer the page sends back for `requestApproval`. */
-export interface ApprovalAnswer {
-  approved: boolean;
-}
-
-export function parseApproval(result: string | undefined): boolean | undefined {
-  if (!result) return undefined;
-  try {
-    const parsed = JSON.parse(result) as Partial<ApprovalAnswer>;
-    return typeof parsed.approved === "boolean" ? parsed.approved : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The human-in-the-loop card: the agent waits until the user approves or declines. */
 export function ApprovalCard({ args, status, result, respond }: HumanInTheLoopRenderProps<{ action: string }>) {

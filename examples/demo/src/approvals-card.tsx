@@ -1,36 +1,6 @@
 import { useAgent, UseAgentUpdate } from "@wingman/react";
-import { parseApproval } from "./approval-card.js";
+import { readApprovals } from "@wingman/demo-shared/page";
 import { TryButton } from "./try-button.js";
-
-interface Approval {
-  id: string;
-  action: string;
-  decision: "pending" | "approved" | "declined";
-}
-
-type Message = ReturnType<typeof useAgent>["agent"]["messages"][number];
-
-function readApprovals(messages: readonly Message[]): Approval[] {
-  const results = new Map<string, string>();
-  for (const message of messages) if (message.role === "tool") results.set(message.toolCallId, typeof message.content === "string" ? message.content : "");
-  const approvals: Approval[] = [];
-  for (const message of messages) {
-    if (message.role !== "assistant") continue;
-    for (const call of message.toolCalls ?? []) {
-      if (call.function.name !== "requestApproval") continue;
-      let action = "";
-      try {
-        action = String((JSON.parse(call.function.arguments) as { action?: unknown }).action ?? "");
-      } catch {
-        // arguments still streaming
-      }
-      const result = results.get(call.id);
-      const approved = parseApproval(result);
-      approvals.push({ id: call.id, action, decision: result === undefined ? "pending" : approved ? "approved" : "declined" });
-    }
-  }
-  return approvals;
-}
 
 /** Human in the loop: what the agent asked this conversation to approve, and the answers. */
 export function ApprovalsCard() {

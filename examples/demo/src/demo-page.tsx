@@ -10,7 +10,7 @@ import {
   type CopilotChatLabels,
 } from "@wingman/react";
 import { useEffect, useState } from "react";
-import { DEMO_PHRASES } from "../server/demo-phrases.js";
+import { APPROVAL_TOOL, DEMO_PHRASES } from "@wingman/demo-shared/page";
 import { AccentCard } from "./accent-card.js";
 import { ApprovalCard } from "./approval-card.js";
 import { ApprovalsCard } from "./approvals-card.js";
@@ -49,13 +49,7 @@ export function DemoPage() {
   useEffect(() => localStorage.setItem(LAYOUT_KEY, layout), [layout]);
 
   useHumanInTheLoop<{ action: string }>({
-    name: "requestApproval",
-    description: "Asks the user to approve an action before it is done. Answers { approved: boolean }.",
-    parameters: {
-      type: "object",
-      properties: { action: { type: "string", description: "What needs approval, e.g. deploy to production" } },
-      required: ["action"],
-    },
+    ...APPROVAL_TOOL,
     render: ApprovalCard,
   });
   useRenderTool<{ city: string }>({ name: "getWeather", render: WeatherCard });

@@ -1,4 +1,4 @@
-import { onRadioGroupKeyDown } from "./radio-group-keys.js";
+import { onRadioGroupKeyDown } from "@wingman/demo-shared/page";
 import type { DemoInfo } from "./use-demo-info.js";
 import type { RuntimeHealth } from "./use-runtime-health.js";
 

@@ -1,6 +1,6 @@
 import { useAgent, UseAgentUpdate } from "@wingman/react";
 import { useEffect, useRef, useState } from "react";
-import { readPlan, type OffsitePlan } from "./offsite-plan.js";
+import { readPlan, type OffsitePlan } from "@wingman/demo-shared/page";
 import { TryButton } from "./try-button.js";
 
 /**

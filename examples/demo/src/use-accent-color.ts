@@ -1,6 +1,6 @@
 import { useFrontendTool } from "@wingman/react";
 import { useEffect, useState } from "react";
-import { ACCENT_COLORS, isAccentColor, type AccentColor } from "./accent-colors.js";
+import { ACCENT_COLORS, ACCENT_TOOL, isAccentColor, type AccentColor } from "@wingman/demo-shared/page";
 import { AccentToolChip } from "./accent-tool-chip.js";
 
 const STORAGE_KEY = "wingman-demo:accent";
@@ -22,14 +22,7 @@ export function useAccentColor(): [AccentColor, (color: AccentColor) => void] {
   }, [accent]);
 
   useFrontendTool<{ color: AccentColor }>({
-    name: "setAccentColor",
-    description: "Changes the accent colour of the page (and of this chat).",
-    parameters: {
-      type: "object",
-      properties: { color: { type: "string", enum: Object.keys(ACCENT_COLORS), description: "The new accent colour" } },
-      required: ["color"],
-      additionalProperties: false,
-    },
+    ...ACCENT_TOOL,
     handler: ({ color }) => {
       setAccent(color);
       return { color, applied: true };

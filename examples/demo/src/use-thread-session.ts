@@ -1,20 +1,10 @@
 import { useAgent, useCopilotKit, useThreads } from "@wingman/react";
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { DEFAULT_PLAN, isEmptyState } from "./offsite-plan.js";
+import { DEFAULT_PLAN, isEmptyState, threadTitleFrom } from "@wingman/demo-shared/page";
 
 type Agent = ReturnType<typeof useAgent>["agent"];
 
 const STORAGE_KEY = "wingman-demo:thread";
-
-/** The first words of the first user message: the name a new conversation gets. */
-function titleFrom(agent: Agent): string | undefined {
-  const first = agent.messages.find((message) => message.role === "user");
-  const content = first?.content;
-  const text = typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => ("text" in part ? part.text : "")).join(" ") : "";
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (!clean) return undefined;
-  return clean.length <= 40 ? clean : `${clean.slice(0, 40).replace(/\s+\S*$/, "")}…`;
-}
 
 /**
  * The conversation the page shows, kept across reloads: the current thread id is remembered in
@@ -56,7 +46,7 @@ export function useThreadSession() {
   useEffect(() => {
     const current = threads.threads.find((thread) => thread.id === threads.currentThreadId);
     if (!current || current.name !== null || named.current.has(current.id)) return;
-    const title = titleFrom(agent);
+    const title = threadTitleFrom(agent.messages);
     if (!title) return;
     named.current.add(current.id);
     void threads.renameThread(current.id, title).catch(() => undefined);
@@ -89,7 +79,7 @@ export function useThreadSession() {
   // What to call the current conversation until the runtime has its name: a tab that joined a run
   // mid-way has the messages at once, while the rename (by the tab that started it) may come later.
   const subscribeTitle = useCallback((onChange: () => void) => agent.subscribe({ onMessagesChanged: onChange }).unsubscribe, [agent]);
-  const currentTitle = useSyncExternalStore(subscribeTitle, () => titleFrom(agent));
+  const currentTitle = useSyncExternalStore(subscribeTitle, () => threadTitleFrom(agent.messages));
 
   return { ...threads, currentTitle, startNewThread, switchThread, deleteThread };
 }

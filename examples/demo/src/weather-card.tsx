@@ -1,12 +1,5 @@
+import { parseWeatherReport } from "@wingman/demo-shared/page";
 import type { ToolCallRenderProps } from "@wingman/react";
-
-interface WeatherReport {
-  city: string;
-  temperatureC: number;
-  condition: string;
-  humidity: number;
-  windKph: number;
-}
 
 function Sun() {
   return (
@@ -37,18 +30,9 @@ function WeatherIcon({ condition }: { condition: string | undefined }) {
   );
 }
 
-function parseReport(result: string | undefined): WeatherReport | undefined {
-  try {
-    const parsed = result ? (JSON.parse(result) as WeatherReport) : undefined;
-    return parsed && typeof parsed.temperatureC === "number" ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Generative UI: the server tool `getWeather`, drawn as a card instead of raw JSON. */
 export function WeatherCard({ args, status, result }: ToolCallRenderProps<{ city: string }>) {
-  const report = status === "complete" ? parseReport(result) : undefined;
+  const report = status === "complete" ? parseWeatherReport(result) : undefined;
   return (
     <div className="weather-card" data-testid="weather-card" data-status={status} aria-busy={!report}>
       <div className="weather-card__top">

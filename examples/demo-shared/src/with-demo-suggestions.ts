@@ -1,5 +1,5 @@
 import type { createDemoModel } from "@wingman/agent";
-import { DEMO_PHRASES } from "./demo-phrases.js";
+import { DEMO_PHRASES } from "./page/demo-phrases.js";
 
 type LanguageModel = ReturnType<typeof createDemoModel>;
 type CallOptions = Parameters<LanguageModel["doStream"]>[0];

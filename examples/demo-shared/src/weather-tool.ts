@@ -1,16 +1,8 @@
 import { defineTool } from "@wingman/agent";
 import { z } from "zod";
+import type { WeatherReport } from "./page/weather-report.js";
 
 const CONDITIONS = ["Sunny", "Partly cloudy", "Cloudy", "Light rain", "Windy", "Clear skies"] as const;
-
-/** What `getWeather` answers; the page draws it as a weather card. */
-export interface WeatherReport {
-  city: string;
-  temperatureC: number;
-  condition: (typeof CONDITIONS)[number];
-  humidity: number;
-  windKph: number;
-}
 
 /**
  * A server tool whose calls the page renders as a card (generative UI). Made-up but stable

@@ -2,13 +2,23 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { attachCopilotRealtime, createCopilotNodeListener } from "@wingman/runtime/node";
-import { createDemoRuntime, type DemoInfo } from "./create-demo-runtime.js";
-import type { DemoConfig, DemoTransport } from "./demo-config.js";
+import type { DemoInfo, DemoRuntime, DemoTransport } from "./create-demo-runtime.js";
 import { servePage } from "./serve-page.js";
 import { ensureVisitorCookie } from "./visitor-cookie.js";
 
 /** The runtime's base path; the page talks to it on the same origin. */
 export const RUNTIME_PATH = "/api/copilotkit";
+
+/** Where and what `startDemoServer` serves. */
+export interface DemoServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /** The built page. */
+  pageDir: string;
+  demo: DemoRuntime;
+  transport: DemoTransport;
+}
 
 /** A running demo server. */
 export interface DemoServer {
@@ -24,10 +34,10 @@ export interface DemoServer {
  * Serves the runtime at `/api/copilotkit` (in realtime mode its WebSocket at `/api/copilotkit/ws`,
  * same port), the demo info at `/api/demo`, and the page everywhere else.
  */
-export async function startDemoServer(config: DemoConfig): Promise<DemoServer> {
-  const demo = createDemoRuntime(config);
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const { demo } = options;
   const runtimeListener = createCopilotNodeListener({ runtime: demo.runtime, basePath: RUNTIME_PATH });
-  const pageDir = resolve(config.pageDir);
+  const pageDir = resolve(options.pageDir);
   const server = createServer((request, response) => {
     ensureVisitorCookie(request, response);
     const path = (request.url ?? "/").split("?")[0]!;
@@ -46,18 +56,18 @@ export async function startDemoServer(config: DemoConfig): Promise<DemoServer> {
   const realtime = demo.runtime.realtime ? attachCopilotRealtime(server, { runtime: demo.runtime, basePath: RUNTIME_PATH }) : undefined;
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
-    server.listen(config.port, config.host, () => {
+    server.listen(options.port, options.host, () => {
       server.off("error", fail);
       done();
     });
   });
   const { port } = server.address() as AddressInfo;
-  const host = config.host === "127.0.0.1" || config.host === "::1" || config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const host = options.host === "127.0.0.1" || options.host === "::1" || options.host === "0.0.0.0" || options.host === "::" ? "localhost" : options.host;
   return {
     url: `http://${host}:${port}`,
     port,
     info: demo.info,
-    transport: config.transport,
+    transport: options.transport,
     close: async () => {
       // Sockets first (closed with 1001, so pages reconnect), then the HTTP connections.
       await realtime?.close();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { ensureVisitorCookie, readVisitorId, VISITOR_COOKIE } from "../server/visitor-cookie.js";
+import { ensureVisitorCookie, readVisitorId, VISITOR_COOKIE } from "../src/visitor-cookie.js";
 
 const ID = "0b9e4c3e-2f1a-4b8e-9c7d-5a6b7c8d9e0f";
 

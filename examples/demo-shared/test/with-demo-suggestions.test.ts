@@ -1,6 +1,6 @@
 import { createDemoModel } from "@wingman/agent";
 import { describe, expect, it } from "vitest";
-import { withDemoSuggestions } from "../server/with-demo-suggestions.js";
+import { withDemoSuggestions } from "../src/with-demo-suggestions.js";
 
 type Model = ReturnType<typeof createDemoModel>;
 type CallOptions = Parameters<Model["doStream"]>[0];

@@ -39,7 +39,7 @@ export async function servePage(pageDir: string, request: IncomingMessage, respo
     if (!info?.isFile()) {
       response
         .writeHead(503, { "Content-Type": "text/plain; charset=utf-8" })
-        .end("The demo page is not built: run `npm start` (or `npm run build -w examples/demo`).");
+        .end("The demo page is not built: run `npm start` in the demo's folder (it builds the page first).");
       return;
     }
   }
