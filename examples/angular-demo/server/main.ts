@@ -1,14 +1,26 @@
 import { fileURLToPath } from "node:url";
-import { startAngularDemoServer } from "./start-angular-demo-server.js";
+import { createDemoRuntime, startDemoServer, type DemoTransport } from "@wingman/demo-shared";
+import { InMemoryAgentRunner } from "@wingman/runtime";
 
-const port = Number(process.env.PORT ?? 3001);
-const host = process.env.HOST ?? "127.0.0.1";
-const tokenDelayMs = process.env.DEMO_TOKEN_DELAY_MS === undefined ? undefined : Number(process.env.DEMO_TOKEN_DELAY_MS);
-const server = await startAngularDemoServer({
+// The React demo's server and agent (@wingman/demo-shared), serving ng build's output. Threads are kept
+// in memory: an Angular app installs no native SQLite module (the React demo's runner needs one).
+const port = Number(process.env["PORT"] ?? 3001);
+const host = process.env["HOST"] || "127.0.0.1";
+const tokenDelay = process.env["DEMO_TOKEN_DELAY_MS"];
+const transport = process.env["DEMO_TRANSPORT"] || "realtime";
+if (transport !== "realtime" && transport !== "sse") throw new RangeError(`DEMO_TRANSPORT must be realtime or sse, got ${transport}`);
+const server = await startDemoServer({
   port,
   host,
   pageDir: fileURLToPath(new URL("../app/browser", import.meta.url)),
-  ...(tokenDelayMs !== undefined && { tokenDelayMs }),
+  transport,
+  demo: createDemoRuntime({
+    env: process.env,
+    tokenDelayMs: tokenDelay === undefined || tokenDelay === "" ? undefined : Number(tokenDelay),
+    runner: new InMemoryAgentRunner(),
+    threads: "memory",
+    transport: transport satisfies DemoTransport,
+  }),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") console.error(`[angular-demo] port ${port} is in use: set PORT to another one.`);
   else console.error("[angular-demo] could not start:", error);

@@ -4,27 +4,35 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
 import { installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
 import { checkAccessibility, formatViolations } from "@wingman/test-support/axe";
+import { startFakeOpenAITranscriptionServer, verboseJson, type FakeOpenAITranscriptionServer } from "@wingman/test-support/fake-openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The example as a user's app gets it: every package it needs `npm pack`ed (as published: `files`,
 // exports maps, dist/), installed into a copy of the app outside this repository together with the
 // registry's dependencies, then the Angular CLI's production build (AOT, default budgets), the
-// server compiled by tsc, and the page driven in Chromium. One install and one build for every check.
+// server compiled by tsc, and the page driven in Chromium. One install and one build for every check:
+// the React demo's checks (examples/demo/test), on the Angular page.
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const example = join(repo, "examples/angular-demo");
 const RESULTS = join(example, "test-results");
 /** The workspaces the app installs (directly or through another package), packed as published. */
-const WORKSPACES = ["packages/shared", "packages/core", "packages/inspector", "packages/chat-styles", "packages/runtime", "packages/agent"];
+const WORKSPACES = ["packages/shared", "packages/core", "packages/inspector", "packages/chat-styles", "packages/runtime", "packages/agent", "examples/demo-shared"];
 /** ng-packagr's output is the published @wingman/angular (Angular Package Format). */
 const ANGULAR_PACKAGE = join(repo, "packages/angular/dist");
 /** Left out of the copy: what the app builds or installs itself, and this test. */
 const NOT_COPIED = new Set(["node_modules", "dist", ".angular", "out-tsc", "test", "test-results"]);
-const MODEL_KEYS = ["WINGMAN_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
+const MODEL_KEYS = ["WINGMAN_MODEL", "WINGMAN_TRANSCRIPTION_MODEL", "OPENAI_BASE_URL", "OPENAI_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
+/** A fake microphone that plays a tone, granted without a prompt. */
+const FAKE_MICROPHONE = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
+/** A valid 1×1 PNG. */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
+/** The offline demo model's markdown answer, line by line (packages/agent, plan-demo-reply.ts). */
+const MARKDOWN_LINES = ["Here is a small example in TypeScript:", "function greet(name: string): string {", "What it shows:", "an explicit return type"];
 
 interface Manifest {
   dependencies: Record<string, string>;
@@ -88,8 +96,13 @@ async function buildApp(): Promise<void> {
 let work: string;
 let app: string;
 let buildOutput: string;
+let provider: FakeOpenAITranscriptionServer;
+/** The demo as `npm start` serves it (no key: the offline demo model, no voice). */
 let server: { child: ChildProcess; url: string } | undefined;
+/** The same build with a (fake, local) OpenAI-compatible provider's key: voice on. */
+let voiceServer: { child: ChildProcess; url: string } | undefined;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
 /** For working on the checks alone: a kept work directory whose app is installed and built already. */
@@ -106,10 +119,16 @@ beforeAll(async () => {
   if (keptWork && existsSync(join(app, "dist/server/main.js"))) buildOutput = await readFile(join(work, "ng-build.log"), "utf8");
   else await buildApp();
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DEMO_TOKEN_DELAY_MS: "25" };
+  provider = await startFakeOpenAITranscriptionServer();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DEMO_TOKEN_DELAY_MS: "50" };
   for (const key of MODEL_KEYS) delete env[key];
-  [server, browser] = await Promise.all([startServer(app, env), chromium.launch(chromiumLaunchOptions())]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  [server, voiceServer, browser] = await Promise.all([
+    startServer(app, env),
+    startServer(app, { ...env, OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL }),
+    chromium.launch(chromiumLaunchOptions(FAKE_MICROPHONE)),
+  ]);
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -118,15 +137,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server!.child.once("exit", resolve));
-    server.child.kill("SIGTERM");
+  for (const running of [server, voiceServer]) {
+    if (!running || running.child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => running.child.once("exit", resolve));
+    running.child.kill("SIGTERM");
     await exited;
   }
+  await provider?.close();
   if (work && !keptWork) await rm(work, { recursive: true, force: true });
 });
 
+const shoot = (name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`) });
 const chat = () => page.locator("copilot-chat");
+const assistantMessages = () => chat().locator(".wm-message--assistant");
+const userMessages = () => chat().locator(".wm-message--user");
+const suggestion = (title: string) => chat().locator(".wm-suggestion", { hasText: title });
+const threadItems = () => page.locator(".threads__item[data-thread-id]");
+const branchPosition = (message: Locator) => message.getByTestId("copilot-branch-position").textContent();
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 50 });
 
 async function send(text: string) {
   const input = chat().getByRole("textbox", { name: "Message" });
@@ -134,7 +162,19 @@ async function send(text: string) {
   await input.press("Enter");
 }
 
-describe("examples/angular-demo as an installed app: ng build (production) and Chromium", () => {
+/** Waits until no run is going: the composer shows Send again, not Stop. */
+async function waitForIdle() {
+  await chat().getByRole("button", { name: "Stop generating" }).waitFor({ state: "detached", timeout: 30_000 });
+  await chat().getByRole("button", { name: "Send message" }).waitFor();
+}
+
+/** Starts a new conversation from the thread panel. */
+async function startNewConversation() {
+  await page.getByRole("button", { name: "+ New" }).click();
+  await poll(() => userMessages().count()).toBe(0);
+}
+
+describe("examples/angular-demo as an installed app: ng build (production) and Chromium", { timeout: 90_000 }, () => {
   it("installs the published layout and builds AOT within the CLI's default budgets", async () => {
     const installed = join(app, "node_modules/@wingman/angular");
     const published = JSON.parse(await readFile(join(installed, "package.json"), "utf8")) as {
@@ -158,10 +198,23 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     expect(kilobytes).toBeLessThan(1000);
   });
 
-  it("streams an answer into the chat", async () => {
+  it("serves the page with the React demo's stylesheet: the model, the runtime, the suggestions and the shared state", async () => {
     await page.goto(`${server!.url}/`);
-    await expect.poll(() => page.getByTestId("model").textContent()).toContain("offline demo model");
-    await chat().getByRole("heading", { name: "Ask me to change this page's colour" }).waitFor();
+    await poll(() => page.getByTestId("model-badge").innerText()).toContain("offline demo model");
+    await poll(() => page.getByTestId("runtime-status").innerText()).toContain("Runtime connected");
+    for (const title of ["Show me an example", "Change the accent colour", "Ask me to approve", "Get the weather", "Add to the checklist"]) await suggestion(title).waitFor();
+    await poll(() => page.getByTestId("plan-checklist").innerText()).toContain("Book the venue");
+    await chat().getByRole("heading", { name: "Hi! I'm your offsite copilot. What shall we do?" }).waitFor();
+    // The shared stylesheet (@wingman/demo-shared/styles.css, angular.json "styles") reached the page:
+    // cards on the page's surface, the page making room for the chat beside it.
+    const card = await page.getByTestId("plan-card").evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, radius: getComputedStyle(element).borderRadius }));
+    expect(card).toEqual({ background: "rgb(255, 255, 255)", radius: "14px" });
+    expect(await page.locator(".app__main").evaluate((element) => getComputedStyle(element).marginRight)).toBe("420px");
+    expect(await page.locator("aside#chat").evaluate((element) => element.getBoundingClientRect().width)).toBe(420);
+    await shoot("01-start");
+  });
+
+  it("streams a markdown answer with a readable code block, then shows suggestions generated by the agent", async () => {
     // Every text the answer shows, recorded in the page as the DOM changes.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -173,60 +226,230 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
         if (text !== "" && seen[seen.length - 1] !== text) seen.push(text);
       }).observe(chatElement, { subtree: true, childList: true, characterData: true });
     });
-    await send("hello");
+    await suggestion("Show me an example").click();
     await chat().getByRole("button", { name: "Stop generating" }).waitFor();
-    await chat().getByRole("button", { name: "Send message" }).waitFor({ timeout: 30_000 });
-    const final = (await chat().locator(".wm-message--assistant").last().textContent()) ?? "";
-    expect(final).toContain("offline demo model");
+    await waitForIdle();
+    const final = (await assistantMessages().last().innerText()).replace(/\s+/g, " ");
+    for (const line of MARKDOWN_LINES) expect(final).toContain(line.replace(/\s+/g, " "));
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen.filter((text) => text !== final).length).toBeGreaterThan(1);
-    await expect.poll(() => chat().getByRole("status").textContent()).toContain("Assistant replied:");
-    await page.screenshot({ path: join(RESULTS, "01-streamed-answer.png") });
-  });
+    expect(seen.length).toBeGreaterThan(3); // it arrived in pieces
+    await poll(() => chat().getByRole("status").textContent()).toContain("Assistant replied:");
 
-  it("a frontend tool changes the page, and its call is rendered in the chat", async () => {
-    await send("change the background color to teal");
-    await expect.poll(() => page.getByTestId("background").textContent(), { timeout: 30_000 }).toBe("teal");
-    // (after the panel's 0.3 s colour transition)
-    await expect.poll(() => page.getByTestId("panel").evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(0, 128, 128)");
-    await chat().locator(".color-chip", { hasText: "Background → teal" }).waitFor();
-    await chat().getByRole("button", { name: "Send message" }).waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: join(RESULTS, "02-frontend-tool.png") });
-  });
-
-  it("a human-in-the-loop approval is answered from the page", async () => {
-    await send("ask for approval to deploy to production");
-    const card = chat().locator(".approval").last();
-    await card.getByRole("button", { name: "Approve" }).click();
-    await card.getByText("Answered: approved").waitFor({ timeout: 30_000 });
-    await chat().getByRole("button", { name: "Send message" }).waitFor({ timeout: 30_000 });
-    // The chat's stylesheet (angular.json "styles") reached the page.
-    expect(await chat().evaluate((element) => getComputedStyle(element).display)).not.toBe("inline");
-    expect(pageErrors).toEqual([]);
-  });
-
-  it("a code block reads light on dark, its text at least 4.5:1 against its background (B10)", async () => {
-    await send("show me an example in markdown");
-    const block = chat().locator(".wm-code-block").last();
-    await block.waitFor({ timeout: 30_000 });
-    await chat().getByRole("button", { name: "Send message" }).waitFor({ timeout: 30_000 });
-    const colours = await block.locator("pre").evaluate((pre) => {
+    // B10: the code block reads light on dark, at least 4.5:1.
+    const colours = await assistantMessages().last().locator(".wm-code-block pre").evaluate((pre) => {
       const toRgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
       let backgroundOf: Element | null = pre;
       while (backgroundOf && getComputedStyle(backgroundOf).backgroundColor === "rgba(0, 0, 0, 0)") backgroundOf = backgroundOf.parentElement;
       const painter = backgroundOf ?? document.body;
-      // An inline box paints its background on its line fragments only, not behind block children (B10: the Angular host element was inline).
       return { text: toRgb(getComputedStyle(pre).color), background: toRgb(getComputedStyle(painter).backgroundColor), painterDisplay: getComputedStyle(painter).display };
     });
     expect(colours.painterDisplay).not.toBe("inline");
     expect(contrast(colours.text, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);
-    await page.screenshot({ path: join(RESULTS, "03-code-block.png") });
+
+    // Dynamic suggestions: the agent proposes what has not been tried yet.
+    await suggestion("Change the accent colour").waitFor();
+    await poll(() => suggestion("Show me an example").count()).toBe(0);
+    await shoot("02-markdown-answer");
   });
 
-  it("has no serious or critical axe-core violations, a conversation with a tool, an approval and a code block on screen", async () => {
-    const { blocking } = await checkAccessibility(page, { label: "Angular demo" });
+  it("runs a frontend tool that changes the page (a Try button on its card)", async () => {
+    await page.getByTestId("accent-card").getByRole("button", { name: /Set the accent color to teal/ }).click();
+    await poll(() => page.getByTestId("accent-name").textContent()).toBe("teal");
+    await poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim())).toBe("#0d9488");
+    await chat().getByTestId("accent-tool-chip").filter({ hasText: "changed to teal" }).waitFor();
+    // The chat follows the page's accent (--wm-primary), down to its send button.
+    await waitForIdle();
+    expect(await chat().getByRole("button", { name: "Send message" }).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(13, 148, 136)");
+  });
+
+  it("asks for approval with a card: Approve goes ahead, Decline does nothing, and the Approvals card follows", async () => {
+    await send("Ask for approval to deploy to production");
+    const card = chat().getByTestId("approval-card").last();
+    await poll(() => card.getByRole("button", { name: "Approve" }).isEnabled()).toBe(true);
+    expect(await card.innerText()).toContain("deploy to production");
+    await poll(() => page.getByTestId("approvals-card").innerText()).toMatch(/deploy to production\s+pending/i);
+    await shoot("03-approval-card");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await card.filter({ hasText: "Approved" }).waitFor();
+    await assistantMessages().filter({ hasText: "Thanks, you approved it, so I went ahead." }).waitFor();
+    await poll(() => page.getByTestId("approvals-card").innerText()).toMatch(/deploy to production\s+approved/i);
+    await waitForIdle();
+
+    await send("Ask for approval to pay the venue");
+    const second = chat().getByTestId("approval-card").last();
+    await poll(() => second.getByRole("button", { name: "Decline" }).isEnabled()).toBe(true);
+    await second.getByRole("button", { name: "Decline" }).click();
+    await second.filter({ hasText: "Declined" }).waitFor();
+    await assistantMessages().filter({ hasText: "Okay, you declined, so I did nothing." }).waitFor();
+    await poll(() => page.getByTestId("approvals-card").innerText()).toMatch(/pay the venue\s+declined/i);
+    await waitForIdle();
+  });
+
+  it("renders a server tool call as a custom card (generative UI)", async () => {
+    await send('Get the weather in "Lisbon"');
+    const card = chat().getByTestId("weather-card").last();
+    await card.and(page.locator('[data-status="complete"]')).waitFor();
+    const text = await card.innerText();
+    expect(text).toContain("Lisbon");
+    expect(text).toMatch(/\d+°C/);
+    expect(text).toMatch(/Humidity \d+%/);
+    await waitForIdle();
+    await shoot("04-weather-card");
+  });
+
+  it("shares state both ways: the agent edits it, and it sees the page's edits", async () => {
+    const checklist = page.getByTestId("plan-checklist");
+    await send("Add order snacks to checklist");
+    await poll(() => checklist.innerText()).toContain("order snacks");
+    await assistantMessages().filter({ hasText: "Done: the shared state is updated." }).waitFor();
+    await waitForIdle();
+
+    // An edit on the page reaches the agent: it can only remove an item it was shown.
+    await page.getByRole("textbox", { name: "New checklist item" }).fill("Rent a bus");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await poll(() => checklist.innerText()).toContain("Rent a bus");
+    await send("Remove Rent a bus from checklist");
+    await poll(() => checklist.innerText()).not.toContain("Rent a bus");
+    expect(await checklist.innerText()).toContain("order snacks");
+    await waitForIdle();
+    await shoot("05-shared-state");
+  });
+
+  it("the assistant toolbar copies; regenerate and edit keep the earlier versions as branches", async () => {
+    await startNewConversation();
+    await send("hello");
+    const answer = assistantMessages().last();
+    await answer.filter({ hasText: "offline demo model" }).waitFor();
+    await waitForIdle();
+    const toolbar = answer.getByRole("toolbar");
+    await toolbar.getByRole("button", { name: "Copy message" }).click();
+    await toolbar.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("offline demo model");
+
+    await toolbar.getByRole("button", { name: "Regenerate reply" }).click();
+    await poll(() => branchPosition(assistantMessages().last())).toBe("2 / 2");
+    await waitForIdle();
+    expect(await userMessages().count()).toBe(1); // the earlier history is kept, not wiped
+    await assistantMessages().last().getByRole("button", { name: "Previous version" }).click();
+    await poll(() => branchPosition(assistantMessages().last())).toBe("1 / 2");
+
+    await userMessages().last().getByRole("button", { name: "Edit message" }).click();
+    const editor = chat().getByRole("textbox", { name: "Edit your message" });
+    await editor.fill("Show me an example in markdown");
+    await chat().locator(".wm-message__editor").getByRole("button", { name: "Send" }).click();
+    await poll(() => branchPosition(userMessages().last())).toBe("2 / 2");
+    await assistantMessages().last().filter({ hasText: "an explicit return type" }).waitFor();
+    await waitForIdle();
+    await shoot("06-branches");
+    await userMessages().last().getByRole("button", { name: "Previous version" }).click();
+    await poll(() => branchPosition(userMessages().last())).toBe("1 / 2");
+    await poll(() => userMessages().last().innerText()).toContain("hello");
+  });
+
+  it("stops an answer in the middle and marks it Stopped", async () => {
+    await startNewConversation();
+    await send("Show me some code");
+    await assistantMessages().last().filter({ hasText: "Here is a small" }).waitFor();
+    await chat().getByRole("button", { name: "Stop generating" }).click();
+    await waitForIdle();
+    await assistantMessages().last().getByTestId("copilot-message-stopped").filter({ hasText: "Stopped" }).waitFor();
+    expect(await assistantMessages().last().innerText()).not.toContain("an explicit return type");
+    await shoot("07-stopped");
+  });
+
+  it("sends an attached image, which the offline model acknowledges (type, size) and which opens in a lightbox", async () => {
+    await startNewConversation();
+    await chat().getByTestId("copilot-attachment-input").setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: Buffer.from(PNG_BASE64, "base64") });
+    await chat().getByTestId("copilot-attachment-preview").filter({ hasText: "pixel.png" }).and(page.locator('[data-status="ready"]')).waitFor();
+    await send("hello");
+    const bytes = Buffer.from(PNG_BASE64, "base64").length;
+    await assistantMessages().last().filter({ hasText: `I see 1 attachment(s) (image/png, ${bytes} bytes)` }).waitFor();
+    await waitForIdle();
+    await userMessages().last().getByRole("button", { name: "Open image: pixel.png" }).click();
+    const lightbox = page.locator('[data-testid="copilot-image-lightbox"][open]');
+    await lightbox.waitFor();
+    await shoot("08-attachment");
+    await page.keyboard.press("Escape");
+    await lightbox.waitFor({ state: "detached" });
+  });
+
+  it("keeps a thread list: named, switched, kept across a reload, deleted after a confirm", async () => {
+    const first = threadItems().filter({ hasText: "Show me an example in markdown" }).last();
+    await first.waitFor(); // named after its first message
+    expect(await threadItems().count()).toBe(4);
+    await first.locator(".threads__open").click();
+    await assistantMessages().filter({ hasText: "Thanks, you approved it" }).waitFor();
+    await chat().getByTestId("weather-card").first().waitFor();
+    await poll(() => page.getByTestId("plan-checklist").innerText()).toContain("order snacks");
+    expect(await first.locator(".threads__open").getAttribute("aria-current")).toBe("true");
+
+    // After a reload the page opens the same conversation, with its state.
+    await page.reload();
+    await assistantMessages().filter({ hasText: "Thanks, you approved it" }).waitFor();
+    await poll(() => page.getByTestId("plan-checklist").innerText()).toContain("order snacks");
+    await poll(() => threadItems().filter({ hasText: "Show me an example in markdown" }).last().locator(".threads__open").getAttribute("aria-current")).toBe("true");
+    await shoot("09-threads");
+
+    const stopped = threadItems().filter({ hasText: "Show me some code" });
+    await stopped.getByRole("button", { name: /^Delete/ }).click();
+    const confirm = stopped.getByRole("group", { name: /^Delete/ });
+    expect(await confirm.innerText()).toContain("cannot be undone");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect(await threadItems().count()).toBe(4);
+    await stopped.getByRole("button", { name: /^Delete/ }).click();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await poll(() => threadItems().count()).toBe(3);
+    expect(await threadItems().allInnerTexts()).not.toContainEqual(expect.stringContaining("Show me some code"));
+  });
+
+  it("shows the inspector on localhost", async () => {
+    const inspector = page.locator("wingman-inspector");
+    await inspector.locator("button.launcher").click();
+    const panel = inspector.locator("section.panel");
+    await panel.waitFor();
+    await poll(() => panel.locator("ol.timeline > li").count()).toBeGreaterThan(0);
+    await shoot("10-inspector");
+    await inspector.locator("button.launcher").click();
+    await panel.waitFor({ state: "hidden" });
+  });
+
+  it("has no serious or critical axe-core violations, a conversation with tools, approvals and a code block on screen", async () => {
+    const { blocking } = await checkAccessibility(page, { label: "Angular demo, teal" });
     expect(formatViolations(blocking)).toBe("");
+    // The accent is also text (Try labels) and behind white text (buttons): amber is the lightest one offered.
+    await page.getByRole("radiogroup", { name: "Accent colour" }).getByRole("radio", { name: "amber" }).click();
+    await poll(() => page.evaluate(() => document.documentElement.dataset["accent"])).toBe("amber");
+    await page.locator(".accent__big-swatch").evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const amber = await checkAccessibility(page, { label: "Angular demo, amber" });
+    expect(formatViolations(amber.blocking)).toBe("");
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("voice input in the Angular demo", { timeout: 90_000 }, () => {
+  it("without a key: no microphone, and the page says what the server needs", async () => {
+    expect(await page.getByTestId("voice-status").innerText()).toMatch(/Voice off[\s\S]*OPENAI_API_KEY/);
+    expect(await chat().getByRole("button", { name: "Start voice input" }).count()).toBe(0);
+  });
+
+  it("with a key: the microphone records, the provider transcribes, and the text lands in the composer", async () => {
+    const voicePage = await context.newPage();
+    try {
+      voicePage.on("pageerror", (error) => pageErrors.push(`voice: ${error.message}`));
+      await voicePage.goto(`${voiceServer!.url}/`);
+      const voiceChat = voicePage.locator("copilot-chat");
+      await poll(() => voicePage.getByTestId("voice-status").innerText()).toContain("whisper-1");
+      provider.answerNext({ status: 200, body: verboseJson("add milk to the list") });
+      await voiceChat.getByRole("button", { name: "Start voice input" }).click();
+      await voiceChat.getByRole("button", { name: "Finish voice input" }).click();
+      await poll(() => voiceChat.getByRole("textbox", { name: "Message" }).inputValue()).toBe("add milk to the list");
+      const request = provider.received.at(-1)!;
+      expect(request.authorization).toBe("Bearer sk-demo-voice");
+      expect(request.fields.model).toBe("whisper-1");
+      expect(request.file.bytes.length).toBeGreaterThan(0);
+    } finally {
+      await voicePage.close();
+    }
   });
 });
 
@@ -241,12 +464,25 @@ describe("examples/angular-demo from the keyboard and with reduced motion", () =
     expect(await chat().getByRole("textbox", { name: "Message" }).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it("honours prefers-reduced-motion: the panel's colour change is not animated", async () => {
-    const duration = () => page.getByTestId("panel").evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  it("the accent swatches are a radio group moved with the arrow keys", async () => {
+    const swatches = page.getByRole("radiogroup", { name: "Accent colour" });
+    await swatches.getByRole("radio", { checked: true }).focus();
+    const before = await page.evaluate(() => document.documentElement.dataset["accent"]);
+    await page.keyboard.press("ArrowRight");
+    await poll(() => page.evaluate(() => document.documentElement.dataset["accent"])).not.toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(await page.evaluate(() => document.documentElement.dataset["accent"]));
+    await page.keyboard.press("End");
+    await poll(() => page.evaluate(() => document.documentElement.dataset["accent"])).toBe("sky");
+  });
+
+  it("honours prefers-reduced-motion", async () => {
+    const duration = () => page.locator(".app__main").evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await duration()).toBeGreaterThan(0.1);
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await duration()).toBeLessThan(0.01);
+    await page.emulateMedia({ reducedMotion: null });
+    expect(pageErrors).toEqual([]);
   });
 });
 

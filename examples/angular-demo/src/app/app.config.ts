@@ -6,7 +6,17 @@ export const appConfig: ApplicationConfig = {
   providers: [
     provideBrowserGlobalErrorListeners(),
     // The runtime is served on the same origin (by server/, or proxied by `ng serve`: proxy.conf.json).
-    provideCopilotKit({ runtimeUrl: "/api/copilotkit" }),
-    provideCopilotChatLabels({ welcomeMessageText: "Ask me to change this page's colour" }),
+    provideCopilotKit({
+      runtimeUrl: "/api/copilotkit",
+      credentials: "same-origin",
+      // The inspector, on localhost only (loaded lazily, so the page does not wait for it).
+      showDevConsole: "auto",
+      onError: ({ error, code }) => console.warn(`[demo] ${code}: ${error.message}`),
+    }),
+    provideCopilotChatLabels({
+      modalHeaderTitle: "Wingman copilot",
+      chatInputPlaceholder: "Ask anything, or pick a suggestion…",
+      welcomeMessageText: "Hi! I'm your offsite copilot. What shall we do?",
+    }),
   ],
 };

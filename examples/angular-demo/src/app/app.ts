@@ -1,65 +1,85 @@
-import { ChangeDetectionStrategy, Component, signal } from "@angular/core";
-import { CopilotChat, connectAgentContext, registerFrontendTool, registerHumanInTheLoop, registerSuggestions } from "@wingman/angular";
+import { ChangeDetectionStrategy, Component, computed, inject } from "@angular/core";
+import { CopilotChat, connectAgentContext, registerFrontendTool, registerHumanInTheLoop, registerRenderToolCall, registerSuggestions } from "@wingman/angular";
+import { ACCENT_TOOL, APPROVAL_TOOL, DEMO_PHRASES, type AccentColor as AccentColorName } from "@wingman/demo-shared/page";
+import { AccentCard } from "./accent-card";
+import { AccentColor } from "./accent-color";
+import { AccentToolChip } from "./accent-tool-chip";
 import { ApprovalCard } from "./approval-card";
-import { ColorChip } from "./color-chip";
+import { ApprovalsCard } from "./approvals-card";
+import { CapabilitiesCard } from "./capabilities-card";
+import { injectDemoInfo } from "./demo-info";
+import { PageHeader } from "./page-header";
+import { PlanCard } from "./plan-card";
+import { ThreadPanel } from "./thread-panel";
+import { WeatherCard } from "./weather-card";
 
-/** The page: a panel whose colour the agent changes (a frontend tool), and the chat. */
+/** Images, PDFs and text files: the offline model acknowledges each (type and size), a real one reads them. */
+const DEMO_ATTACHMENTS = { enabled: true, accept: "image/*,application/pdf,text/plain" };
+
+/** The demo: a small offsite planner with the copilot beside it (the React demo's page, in Angular). */
 @Component({
   selector: "app-root",
-  imports: [CopilotChat],
+  imports: [CopilotChat, PageHeader, ThreadPanel, PlanCard, AccentCard, ApprovalsCard, CapabilitiesCard],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<a class="skip-link" href="#chat" data-testid="skip-to-chat" (click)="skipToChat($event)">Skip to chat</a>
-  <main class="page">
-    <section class="panel" data-testid="panel" [style.background]="background()">
-      <div class="panel__card">
-        <h1>Wingman × Angular</h1>
-        <p>Background: <code data-testid="background">{{ background() }}</code></p>
-        <p class="hint">Try “change the background color to teal”, “ask for approval to deploy to production” or “show me an example”.</p>
-        @if (model(); as info) { <p class="model" data-testid="model">Model: {{ info.model }}</p> }
+  template: `<div class="app">
+    <a class="skip-link" href="#chat" data-testid="skip-to-chat" (click)="skipToChat($event)">Skip to chat</a>
+    <div class="app__main">
+      <app-page-header [info]="info()" />
+      <div class="workspace">
+        <app-thread-panel />
+        <main class="content">
+          <section class="hero">
+            <h1>Plan the team offsite with your copilot</h1>
+            <p>Every card below is wired to the agent. Pick a suggestion in the chat, press a <em>Try</em> button, or just type.</p>
+          </section>
+          <div class="grid">
+            <app-plan-card />
+            <app-accent-card />
+            <app-approvals-card />
+            <app-capabilities-card />
+          </div>
+        </main>
       </div>
-    </section>
-    <section class="chat-column" id="chat" aria-label="Chat"><copilot-chat /></section>
-  </main>`,
+    </div>
+    <aside id="chat" class="wm-root wm-sidebar wm-sidebar--right" style="--wm-sidebar-width: var(--sidebar-width)" data-wingman="" data-theme="light" aria-label="Wingman copilot">
+      <copilot-chat theme="light" [attachments]="attachments">
+        <div copilotChatHeader class="wm-modal-header"><h2 class="wm-modal-header__title">Wingman copilot</h2></div>
+      </copilot-chat>
+    </aside>
+  </div>`,
 })
 export class App {
-  readonly background = signal("#f8fafc");
-  readonly model = signal<{ model: string; offline: boolean } | undefined>(undefined);
+  protected readonly info = injectDemoInfo();
+  protected readonly attachments = DEMO_ATTACHMENTS;
+  readonly #accent = inject(AccentColor);
 
-  /** Keyboard users land in the composer itself, not just scrolled to the column. */
+  /** Keyboard users land in the composer itself, not just scrolled to the chat. */
   skipToChat(event: Event): void {
     event.preventDefault();
-    document.querySelector<HTMLTextAreaElement>("#chat textarea")?.focus();
+    document.querySelector<HTMLTextAreaElement>(".wm-chat textarea")?.focus();
   }
 
   constructor() {
-    registerFrontendTool({
-      name: "changeBackgroundColor",
-      description: "Changes the background colour of the page's panel",
-      parameters: { type: "object", properties: { color: { type: "string", description: "A CSS colour" } }, required: ["color"] },
-      handler: (args) => {
-        const color = String(args["color"]);
-        this.background.set(color);
-        return `The background is now ${color}.`;
+    registerFrontendTool<{ color: AccentColorName }>({
+      ...ACCENT_TOOL,
+      handler: ({ color }) => {
+        this.#accent.set(color);
+        return { color, applied: true };
       },
-      render: ColorChip,
+      render: AccentToolChip,
     });
     registerHumanInTheLoop({
-      name: "requestApproval",
-      description: "Asks the user to approve an action before it happens",
-      parameters: { type: "object", properties: { action: { type: "string", description: "What needs approval" } }, required: ["action"] },
+      ...APPROVAL_TOOL,
       render: ApprovalCard,
     });
-    connectAgentContext({ description: "The panel's background colour", value: this.background });
+    registerRenderToolCall({ name: "getWeather", render: WeatherCard });
+    connectAgentContext(computed(() => ({ description: "The page's current accent colour", value: this.#accent.color() })));
+    registerSuggestions({ suggestions: DEMO_PHRASES.map(({ title, message }) => ({ title, message })), available: "before-first-message" });
     registerSuggestions({
-      suggestions: [
-        { title: "Make it teal", message: "change the background color to teal" },
-        { title: "Ask for approval", message: "ask for approval to deploy to production" },
-      ],
-      available: "always",
+      instructions: "Suggest the demo features the user has not tried yet, as short phrases the user could send.",
+      minSuggestions: 2,
+      maxSuggestions: 3,
+      available: "after-first-message",
     });
-    fetch("/api/demo")
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((info: { model: string; offline: boolean } | undefined) => this.model.set(info))
-      .catch(() => undefined);
   }
 }
