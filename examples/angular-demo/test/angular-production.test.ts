@@ -99,7 +99,10 @@ let buildOutput: string;
 let provider: FakeOpenAITranscriptionServer;
 /** The demo as `npm start` serves it (no key: the offline demo model, no voice). */
 let server: { child: ChildProcess; url: string } | undefined;
-/** The same build with a (fake, local) OpenAI-compatible provider's key: voice on. */
+/**
+ * The same build with the key of a local fake OpenAI-compatible provider that only transcribes: voice
+ * on, and every chat run fails (the provider answers 404), over HTTP + SSE so the page's runs can be counted.
+ */
 let voiceServer: { child: ChildProcess; url: string } | undefined;
 let browser: Browser;
 let context: BrowserContext;
@@ -124,7 +127,7 @@ beforeAll(async () => {
   for (const key of MODEL_KEYS) delete env[key];
   [server, voiceServer, browser] = await Promise.all([
     startServer(app, env),
-    startServer(app, { ...env, OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL }),
+    startServer(app, { ...env, OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL, DEMO_TRANSPORT: "sse" }),
     chromium.launch(chromiumLaunchOptions(FAKE_MICROPHONE)),
   ]);
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -426,7 +429,7 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
   });
 });
 
-describe("voice input in the Angular demo", { timeout: 90_000 }, () => {
+describe("voice input and a failing provider in the Angular demo", { timeout: 90_000 }, () => {
   it("without a key: no microphone, and the page says what the server needs", async () => {
     expect(await page.getByTestId("voice-status").innerText()).toMatch(/Voice off[\s\S]*OPENAI_API_KEY/);
     expect(await chat().getByRole("button", { name: "Start voice input" }).count()).toBe(0);
@@ -449,6 +452,31 @@ describe("voice input in the Angular demo", { timeout: 90_000 }, () => {
       expect(request.file.bytes.length).toBeGreaterThan(0);
     } finally {
       await voicePage.close();
+    }
+  });
+
+  it("a failed run shows its error in the chat, and Retry runs it again", async () => {
+    const failingPage = await context.newPage();
+    try {
+      const runs: string[] = [];
+      // A run is a POST to the REST route, or to the single route with method "agent/run".
+      const isRun = (url: string, body: string | null) => url.endsWith("/agent/default/run") || (url.endsWith("/api/copilotkit") && (body ?? "").includes('"agent/run"'));
+      failingPage.on("request", (request) => void (request.method() === "POST" && isRun(request.url(), request.postData()) && runs.push(request.url())));
+      await failingPage.goto(`${voiceServer!.url}/`);
+      const failingChat = failingPage.locator("copilot-chat");
+      const input = failingChat.getByRole("textbox", { name: "Message" });
+      await input.fill("hello");
+      await input.press("Enter");
+      const retry = failingChat.getByRole("button", { name: "Retry" }).first();
+      await retry.waitFor();
+      expect(runs).toHaveLength(1);
+      await failingPage.screenshot({ path: join(RESULTS, "11-error-and-retry.png") });
+      await retry.click();
+      await poll(() => runs.length).toBe(2);
+      await retry.waitFor(); // the provider fails again, and says so again
+      expect(await failingChat.locator(".wm-message--user").count()).toBe(1);
+    } finally {
+      await failingPage.close();
     }
   });
 });
