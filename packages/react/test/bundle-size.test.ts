@@ -16,7 +16,7 @@ interface BundleFigures {
 // never raise them to let a change through. The issue's targets are 30 KB (headless) and 60 KB (chat);
 // the headless one is out of reach while our agents extend @ag-ui/client's AbstractAgent, which with
 // its zod event schemas, rxjs and fast-json-patch alone weighs ~41 KB (the `agUiFloor` figure).
-const HEADLESS_JS_GZIP_LIMIT_KB = 69; // issue target: 30
+const HEADLESS_JS_GZIP_LIMIT_KB = 67; // issue target: 30
 const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 90; // issue target: 60
 
 const script = fileURLToPath(new URL("../scripts/measure-size.mjs", import.meta.url));

@@ -1,4 +1,4 @@
-import { MCPAppsActivityContentSchema, MCPAppsActivityType, mountMcpApp, type MCPAppsActivityContent } from "@wingman/core";
+import { MCPAppsActivityContentSchema, MCPAppsActivityType, mountMcpAppLazily, type MCPAppsActivityContent } from "@wingman/core";
 import { useEffect, useRef, useState, type FC } from "react";
 import type { ActivityMessageRenderProps, ReactActivityMessageRenderer } from "../types.js";
 
@@ -20,7 +20,7 @@ export const MCPAppsActivityRenderer: FC<MCPAppsActivityRendererProps> = ({ cont
   useEffect(() => {
     if (!container.current || !agent) return;
     setError(undefined);
-    return mountMcpApp(container.current, { content: JSON.parse(contentKey) as MCPAppsActivityContent, agent, onError: setError });
+    return mountMcpAppLazily(container.current, { content: JSON.parse(contentKey) as MCPAppsActivityContent, agent, onError: setError });
   }, [contentKey, agent]);
 
   if (!agent) return null;
