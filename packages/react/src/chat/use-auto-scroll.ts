@@ -29,14 +29,22 @@ export function useAutoScroll(enabled: boolean): {
     const element = scrollRef.current;
     const content = contentRef.current;
     if (!element || !content) return;
+    let lastTop = element.scrollTop;
     const onScroll = () => {
       const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= THRESHOLD_PX;
-      stuck.current = atBottom;
-      setIsAtBottom(atBottom);
+      // Only a scroll upwards unsticks: a reply that grew since the last frame leaves the bottom
+      // behind for a moment too, until the resize observer follows it.
+      if (atBottom || element.scrollTop < lastTop) {
+        stuck.current = atBottom;
+        setIsAtBottom(atBottom);
+      }
+      lastTop = element.scrollTop;
     };
     element.addEventListener("scroll", onScroll, { passive: true });
     const follow = () => {
-      if (enabled && stuck.current) element.scrollTop = element.scrollHeight;
+      if (!enabled || !stuck.current) return;
+      element.scrollTop = element.scrollHeight;
+      lastTop = element.scrollTop;
     };
     const Observer = (globalThis as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
     const resize = Observer ? new Observer(follow) : undefined;

@@ -11,6 +11,7 @@ import { cx, renderSlot, type SlotValue } from "../../ui/render-slot.js";
 import { useRenderActivityMessage } from "../../custom-messages/use-render-activity-message.js";
 import { useRenderCustomMessages } from "../../custom-messages/use-render-custom-messages.js";
 import { useRenderersVersion } from "../../tools/use-executing-tool-call.js";
+import { useListWindow } from "./use-list-window.js";
 
 /** Props of `CopilotChatMessageView`: the messages and a slot per message kind. */
 export interface CopilotChatMessageViewProps {
@@ -133,9 +134,23 @@ function useCustomMessagePositions(messages: readonly Message[]): Map<string, Me
 
 const NO_TOOL_MESSAGES: ReadonlyArray<ToolMessage | undefined> = [];
 
+/** The messages to show, first occurrence of each id, with their index in `messages`. */
+function uniqueRows(messages: readonly Message[]): Array<{ message: Message; index: number }> {
+  const seen = new Set<string>();
+  const rows: Array<{ message: Message; index: number }> = [];
+  messages.forEach((message, index) => {
+    if (seen.has(message.id)) return;
+    seen.add(message.id);
+    rows.push({ message, index });
+  });
+  return rows;
+}
+
 /**
  * The messages of a conversation. Rows are memoised by message identity (the core keeps
- * unchanged messages identical), so while a reply streams only its own row re-renders.
+ * unchanged messages identical), so while a reply streams only its own row re-renders. Above 50
+ * messages only the rows near the visible part of the scroll container are rendered (see
+ * `ListWindower`); every row stays a `listitem` with its position in the whole list.
  */
 export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
   const messages = props.messages ?? NO_MESSAGES;
@@ -146,13 +161,14 @@ export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
     return results;
   }, [messages]);
   const positions = useCustomMessagePositions(messages);
-  const seen = new Set<string>();
+  const rows = useMemo(() => uniqueRows(messages), [messages]);
+  // A custom layout (`children`) places every row itself: it is never windowed.
+  const keys = useMemo(() => (props.children ? [] : rows.map((row) => row.message.id)), [rows, props.children]);
+  const { listRef, window } = useListWindow(keys);
   const last = messages.at(-1);
   const showCursor = isRunning && (last?.role === "user" || last?.role === "tool" || last === undefined);
   // (no cursor after reasoning: the reasoning block shows its own progress)
-  const messageElements = messages.flatMap((message, index) => {
-    if (seen.has(message.id)) return [];
-    seen.add(message.id);
+  const rowElement = ({ message, index }: { message: Message; index: number }) => {
     const calls = message.role === "assistant" ? (message.toolCalls ?? []) : [];
     const toolMessages = calls.length === 0 ? NO_TOOL_MESSAGES : calls.map((call) => toolResults.get(call.id));
     return (
@@ -170,14 +186,27 @@ export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
         position={positions?.get(message.id)}
       />
     );
-  });
+  };
   if (props.children) {
     const interruptElement = props.footer ? <>{props.footer}</> : null;
-    return <>{props.children({ isRunning, messages: [...messages], messageElements, interruptElement })}</>;
+    return <>{props.children({ isRunning, messages: [...messages], messageElements: rows.map(rowElement), interruptElement })}</>;
   }
+  const start = window?.start ?? 0;
+  const shown = window ? rows.slice(window.start, window.end) : rows;
   return (
     <div className={cx("wm-message-view", props.className)} data-testid="copilot-message-list">
-      {messageElements}
+      <div
+        ref={listRef}
+        className="wm-message-view__list"
+        role="list"
+        style={window && { paddingTop: window.spaceBefore, paddingBottom: window.spaceAfter }}
+      >
+        {shown.map((row, offset) => (
+          <div key={row.message.id} className="wm-message-view__row" role="listitem" aria-posinset={start + offset + 1} aria-setsize={rows.length} data-list-key={row.message.id}>
+            {rowElement(row)}
+          </div>
+        ))}
+      </div>
       {props.footer}
       {showCursor && renderSlot(props.cursor, Cursor, {})}
     </div>
