@@ -20,7 +20,7 @@ async function violations(root: Element): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`);
 }
 
-@Component({ standalone: true, imports: [CopilotPopup], template: `<copilot-popup title="Help desk" [labels]="{ chatToggleOpenLabel: 'Ask for help' }" />` })
+@Component({ standalone: true, imports: [CopilotPopup], template: `<copilot-popup title="Help desk" [labels]="{ chatToggleOpenLabel: 'Ask for help', skipToComposerLabel: 'Jump to the composer' }" />` })
 class PopupHost {}
 
 @Component({ standalone: true, imports: [CopilotSidebar], template: `<main>page</main><copilot-sidebar position="left" [width]="360" theme="dark" />` })
@@ -61,12 +61,16 @@ describe("copilot-popup and copilot-sidebar", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(toggle.getAttribute("aria-label")).toBe("Close chat");
 
-    const focusable = [...dialog.querySelectorAll<HTMLElement>("button:not([disabled]),textarea,[tabindex='0']")];
+    const focusable = [...dialog.querySelectorAll<HTMLElement>("a[href],button:not([disabled]),textarea,[tabindex='0']")];
     focusable.at(-1)!.focus();
     const tab = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true });
     focusable.at(-1)!.dispatchEvent(tab);
     expect(tab.defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(focusable[0]);
+    // The first focusable element is the skip link (its label from labels): it moves focus to the composer.
+    expect(focusable[0]!.textContent).toBe("Jump to the composer");
+    focusable[0]!.click();
+    expect(document.activeElement).toBe(dialog.querySelector("textarea"));
 
     dialog.querySelector("textarea")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     await waitFor(() => expect(root.querySelector('[role="dialog"]')).toBeNull());

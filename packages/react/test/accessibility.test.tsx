@@ -91,4 +91,13 @@ describe("accessibility (axe-core)", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open chat" }));
   });
+  it("the popup's first focusable element is the skip link (label from labels); it moves focus to the composer", async () => {
+    const user = userEvent.setup();
+    renderWithRuntime(runtime.url, <CopilotPopup defaultOpen labels={{ skipToComposerLabel: "Jump to the composer" }} />);
+    const dialog = await screen.findByRole("dialog", { name: "Assistant" });
+    const link = within(dialog).getByRole("link", { name: "Jump to the composer" });
+    expect(dialog.querySelector("a[href], button, textarea, input, [tabindex]")).toBe(link);
+    await user.click(link);
+    expect(document.activeElement).toBe(within(dialog).getByRole("textbox", { name: "Message" }));
+  });
 });

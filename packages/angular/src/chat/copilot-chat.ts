@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
 import { type CopilotKitCoreErrorCode, type Suggestion } from "@wingman/core";
-import { ChatController, type AttachmentsConfig, type ChatError, type CopilotChatLabels } from "@wingman/core/chat";
+import { ChatController, focusComposer, type AttachmentsConfig, type ChatError, type CopilotChatLabels } from "@wingman/core/chat";
 import { AudioRecorder } from "@wingman/core/audio";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatErrorBanner } from "./copilot-chat-error-banner.js";
@@ -17,6 +17,9 @@ import { SignalOutput } from "../ui/signal-output.js";
 import { CopilotStickToBottom } from "./stick-to-bottom.js";
 import { injectSuggestions } from "../agent/suggestions.js";
 import type { Renderable } from "../types.js";
+
+/** Numbers each chat's element ids (Angular has no `useId`). */
+let chatCount = 0;
 
 /** A core error as the chat shows it. */
 export interface CopilotChatError {
@@ -40,7 +43,8 @@ export interface CopilotChatError {
   providers: [CopilotChatConfiguration],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { "[class]": "hostClass()", "data-wingman": "", "[attr.data-theme]": "theme()" },
-  template: `<ng-content select="[copilotChatHeader]" />
+  template: `<a class="wm-skip-link" [attr.href]="'#' + composerAreaId" data-testid="copilot-skip-to-composer" (click)="skipToComposer($event)">{{ labels().skipToComposerLabel }}</a>
+    <ng-content select="[copilotChatHeader]" />
     <div class="wm-chat__scroll" [copilotStickToBottom]="autoScroll()" #stick="copilotStickToBottom" tabindex="0" role="region" [attr.aria-label]="labels().messagesLabel">
       <div class="wm-chat__content">
         @if (store.messages().length === 0 && welcomeScreen() !== false) {
@@ -62,7 +66,7 @@ export interface CopilotChatError {
         <copilot-icon name="arrowDown" />
       </button>
     }
-    <div class="wm-chat__bottom">
+    <div class="wm-chat__bottom" [id]="composerAreaId">
       @if (chatError(); as shown) {
         <copilot-chat-error-banner [error]="shown.error" [code]="shown.code" [canRetry]="shown.retry !== undefined" (retry)="retry()" (dismiss)="dismissError()" />
       }
@@ -142,6 +146,8 @@ export class CopilotChat {
     return this.#copilotkit.core.isTranscriptionAvailable && AudioRecorder.isSupported() ? this.#transcribeAudio : undefined;
   });
   readonly #transcribeAudio = (audio: Blob) => this.#copilotkit.core.transcribeAudio(audio);
+  /** The skip link's target: the area around the composer. */
+  protected readonly composerAreaId = `wm-composer-${++chatCount}`;
   protected readonly hostClass = computed(() => `wm-root wm-chat${this.className() ? ` ${this.className()}` : ""}`);
 
   constructor() {
@@ -198,6 +204,12 @@ export class CopilotChat {
   readonly stop = (): void => this.#controller.stop();
 
   protected readonly selectSuggestion = (suggestion: Suggestion): void => void this.send(suggestion.message);
+
+  /** The skip link: focus past the messages to the composer (else the browser follows the link). */
+  protected skipToComposer(event: MouseEvent): void {
+    const link = event.currentTarget as HTMLElement;
+    if (focusComposer((link.getRootNode() as Document | ShadowRoot).getElementById(this.composerAreaId))) event.preventDefault();
+  }
 
   protected retry(): void {
     this.#controller.retry();

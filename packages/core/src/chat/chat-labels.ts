@@ -18,6 +18,7 @@ export const CopilotChatDefaultLabels = {
   copiedLabel: "Copied",
   copyCodeLabel: "Copy code",
   messagesLabel: "Conversation",
+  skipToComposerLabel: "Skip to message input",
   assistantLabel: "Assistant",
   userLabel: "You",
   thinkingLabel: "Assistant is typing",

@@ -34,3 +34,4 @@ export { HumanInTheLoopAnswers } from "./human-in-the-loop-answers.js";
 export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions } from "./configured-tools.js";
 export { focusDialog, trapDialogFocus } from "./dialog-focus.js";
 export { ListWindower, LIST_ROW_KEY_ATTRIBUTE, type ListWindow, type ListWindowerOptions } from "../list-window/index.js";
+export { focusComposer } from "./skip-to-composer.js";

@@ -1,7 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Message } from "@ag-ui/core";
 import type { Suggestion } from "@wingman/core";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import type { CodeHighlighter } from "./messages/code-block.js";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
 import { CopilotChatErrorBanner, type CopilotChatErrorBannerProps } from "./copilot-chat-error-banner.js";
@@ -11,6 +11,7 @@ import { CopilotChatSuggestionView, type CopilotChatSuggestionViewProps } from "
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import { ArrowDownIcon } from "../ui/icons.js";
 import { cx, renderSlot, type SlotValue } from "../ui/render-slot.js";
+import { SkipToComposerLink } from "./skip-to-composer-link.js";
 import { useAgentMessages } from "../hooks/use-agent-selector.js";
 import { useAutoScroll } from "./use-auto-scroll.js";
 
@@ -134,6 +135,8 @@ const NO_SUGGESTIONS: Suggestion[] = [];
 export function CopilotChatView(props: CopilotChatViewProps) {
   const labels = useCopilotChatLabels();
   const { scrollRef, contentRef, isAtBottom, scrollToBottom } = useAutoScroll(props.autoScroll ?? true);
+  // useId's characters (":", "«") would need escaping in a fragment link.
+  const composerAreaId = `wm-composer-${useId().replace(/[^\w-]/g, "")}`;
   const isRunning = props.isRunning ?? false;
   const { onSubmitMessage, onStop, inputValue, onInputChange } = props;
   const ownInputProps = useMemo(
@@ -156,6 +159,7 @@ export function CopilotChatView(props: CopilotChatViewProps) {
   };
   return (
     <div className={cx("wm-root", "wm-chat", props.className)} data-wingman="" data-theme={props.theme ?? "auto"} data-testid="copilot-chat">
+      <SkipToComposerLink composerAreaId={composerAreaId} />
       {props.header}
       <div className="wm-chat__scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={labels.messagesLabel}>
         <div className="wm-chat__content" ref={contentRef}>
@@ -171,7 +175,7 @@ export function CopilotChatView(props: CopilotChatViewProps) {
           <ArrowDownIcon />
         </button>
       )}
-      <div className="wm-chat__bottom">
+      <div className="wm-chat__bottom" id={composerAreaId}>
         {props.error && renderSlot(props.errorBanner, CopilotChatErrorBanner, props.error)}
         {!isRunning &&
           renderSlot(props.suggestionView, CopilotChatSuggestionView, {
