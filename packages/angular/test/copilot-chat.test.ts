@@ -41,6 +41,27 @@ describe("copilot-chat against a real runtime", () => {
     await waitFor(() => expect(root.querySelector('[data-role="assistant"] [role="toolbar"] button')?.getAttribute("aria-label")).toBe("Copy message"));
   });
 
+  it("announces a streamed reply once it is finished, not token by token", async () => {
+    const fixture = await renderWithRuntime(runtime.url, SlowChatHost);
+    const root: HTMLElement = fixture.nativeElement;
+    const region = root.querySelector<HTMLElement>('[role="status"][aria-live="polite"]')!;
+    const announced: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = region.textContent ?? "";
+      if (announced.at(-1) !== text) announced.push(text);
+    });
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    await waitFor(() => expect(button(root, "Go").disabled).toBe(true));
+    typeInto(composer(root), "go");
+    await waitFor(() => expect(button(root, "Go").disabled).toBe(false));
+    pressEnter(composer(root));
+    // The slow agent streams 100 deltas, 30 ms apart; every change of the region was recorded.
+    const reply = Array.from({ length: 100 }, (_, index) => `w${index} `).join("");
+    await waitFor(() => expect(region.textContent).toBe(`Assistant replied: ${reply}`), 30_000);
+    observer.disconnect();
+    expect(announced).toEqual([`Assistant replied: ${reply}`]);
+  });
+
   it("Shift+Enter does not send", async () => {
     const fixture = await renderWithRuntime(runtime.url, ChatHost);
     const root: HTMLElement = fixture.nativeElement;
@@ -83,13 +104,33 @@ describe("copilot-chat against a real runtime", () => {
     expect(text).not.toContain("w99");
   });
 
-  it("shows a failed run in an alert with Retry and Dismiss", async () => {
+  it("shows a failed run once, inline in an alert with Retry (no banner repeats it); Retry runs again", async () => {
     const fixture = await renderWithRuntime(runtime.url, ChatHost, { onError: () => undefined });
     const root: HTMLElement = fixture.nativeElement;
+    const before = runtime.agents.default.inputs.length;
     await sendMessage(root, "error");
     const alert = await waitFor(() => {
       const found = root.querySelector<HTMLElement>('[role="alert"]');
       expect(found?.textContent).toContain("the agent failed");
+      return found!;
+    });
+    expect(alert.getAttribute("data-testid")).toBe("copilot-message-error");
+    expect(alert.textContent).toContain("Something went wrong");
+    // The run is over (Send is back): only now would a banner copy have appeared.
+    await waitFor(() => expect(button(root, "Send message")).toBeTruthy());
+    await fixture.whenStable();
+    expect([...root.querySelectorAll('[role="alert"]')]).toEqual([alert]);
+    expect(root.querySelector("copilot-chat-error-banner")).toBeNull();
+    button(alert, "Retry").click();
+    await waitFor(() => expect(runtime.agents.default.inputs.length).toBe(before + 2));
+  });
+
+  it("shows a failed connection in the banner with Retry and Dismiss", async () => {
+    const fixture = await renderWithRuntime(runtime.url, ChatHost, { onError: () => undefined, fetch: () => Promise.reject(new TypeError("network down")) });
+    const root: HTMLElement = fixture.nativeElement;
+    const alert = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>('copilot-chat-error-banner[role="alert"]');
+      expect(found?.getAttribute("data-error-code")).toBe("runtime_info_fetch_failed");
       return found!;
     });
     expect(alert.textContent).toContain("Something went wrong");

@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { numberedDeltas } from "@wingman/runtime/testing";
 import { CopilotChat } from "../src/index.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
@@ -33,6 +34,25 @@ describe("CopilotChat against a real runtime", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Assistant replied: You said: hi there"));
     const user1 = document.querySelector('[data-role="user"]')!;
     expect(user1.textContent).toContain("hi there");
+  });
+
+  it("announces a streamed reply once it is finished, not token by token", async () => {
+    const user = userEvent.setup();
+    renderWithRuntime(runtime.url, <CopilotChat agentId="slow" />);
+    const region = screen.getByRole("status");
+    const announced: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = region.textContent ?? "";
+      if (announced.at(-1) !== text) announced.push(text);
+    });
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+    await user.type(composer(), "go{Enter}");
+    // The slow agent streams 200 deltas, 20 ms apart; every change of the region was recorded.
+    const reply = numberedDeltas(200).join("");
+    await waitFor(() => expect(region.textContent).toBe(`Assistant replied: ${reply}`), { timeout: 30_000 });
+    observer.disconnect();
+    expect(announced).toEqual([`Assistant replied: ${reply}`]);
   });
 
   it("works in StrictMode: one run per message, one reply", async () => {
@@ -93,7 +113,7 @@ describe("CopilotChat against a real runtime", () => {
     expect(text).not.toContain("199 ");
   });
 
-  it("shows a run error with Retry, and Retry runs again", async () => {
+  it("shows a run error once, inline with Retry (no banner repeats it), and Retry runs again", async () => {
     runtime.setFlaky(true);
     const user = userEvent.setup();
     const onError = vi.fn();
@@ -102,8 +122,12 @@ describe("CopilotChat against a real runtime", () => {
     await user.type(composer(), "please{Enter}");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("temporary outage");
-    expect(alert.getAttribute("data-error-code")).toBe("agent_run_error_event");
+    expect(alert.getAttribute("data-testid")).toBe("copilot-message-error");
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: "agent_run_error_event" }));
+    // The run is over (Send is back): only now would a banner copy have appeared.
+    await screen.findByRole("button", { name: "Send message" });
+    expect(screen.getAllByRole("alert")).toEqual([alert]);
+    expect(document.querySelector(".wm-error")).toBeNull();
     runtime.setFlaky(false);
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     await screen.findByText("Recovered");

@@ -80,8 +80,13 @@ export class AgentBranches {
   statusOf(messageId: string): MessageRunStatus | undefined {
     const status = this.#history().statuses.get(messageId);
     if (status?.status !== "failed") return status;
+    return this.#isLast(messageId) ? status : undefined;
+  }
+
+  /** Whether the conversation's last run failed with an error the thread records (shown under its last message). */
+  get lastRunFailed(): boolean {
     const last = this.#options.agent.messages.findLast((message) => !isDerivedMessage(message));
-    return last?.id === messageId ? status : undefined;
+    return last !== undefined && this.statusOf(last.id)?.status === "failed";
   }
 
   /**

@@ -1,3 +1,4 @@
+import { EventType, type BaseEvent } from "@ag-ui/core";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { describe, expect, it, vi } from "vitest";
 import { ChatController, type ChatControllerOptions } from "./chat-controller.js";
@@ -66,6 +67,29 @@ describe("ChatController", () => {
     controller.dismissError();
     expect(controller.error).toBeUndefined();
     expect(changes).toHaveBeenCalled();
+  });
+
+  it("leaves a failure the thread records to the message it failed on (shown once, inline), still telling onError", async () => {
+    const errors: CopilotKitCoreErrorCode[] = [];
+    const { agent, controller } = setup(
+      {
+        script: ({ threadId, runId }) => [
+          { type: EventType.RUN_STARTED, threadId, runId },
+          { type: EventType.TEXT_MESSAGE_START, messageId: "partial", role: "assistant" },
+          { type: EventType.TEXT_MESSAGE_CONTENT, messageId: "partial", delta: "Let me" },
+          { type: EventType.RUN_ERROR, message: "the model is down" },
+        ] as BaseEvent[],
+      },
+      { onError: ({ code }) => void errors.push(code) },
+    );
+    const errorWhileBusy: unknown[] = [];
+    controller.subscribe(() => void (controller.busy && errorWhileBusy.push(controller.error)));
+    await controller.send("Hello");
+    expect(errors).toEqual([CopilotKitCoreErrorCode.AGENT_RUN_ERROR_EVENT]);
+    expect(controller.branches.lastRunFailed).toBe(true);
+    expect(controller.branches.statusOf(agent.messages.at(-1)!.id)).toMatchObject({ status: "failed", message: "the model is down" });
+    expect(controller.error).toBeUndefined();
+    expect(errorWhileBusy.filter(Boolean)).toEqual([]);
   });
 
   it("loads an explicit thread, and lets the next send wait for it", async () => {

@@ -65,6 +65,8 @@ export class ChatController {
   #delivery: ReadonlyMap<string, MessageDeliveryStatus> = new Map();
   #stopWaitingForOnline: (() => void) | undefined;
   #runFailed = false;
+  /** A failure of this chat's run in flight, shown when the run ends (see {@link #showRunError}). */
+  #runError: ChatError | undefined;
 
   constructor(core: CopilotKitCore, options: ChatControllerOptions) {
     this.#core = core;
@@ -198,7 +200,10 @@ export class ChatController {
     void this.branches;
     this.#setBusy(1);
     const agent = this.#options.agent();
-    const promise = this.#core.runAgent({ agent, ...(forwardedProps && { forwardedProps }) }).finally(() => this.#setBusy(-1));
+    const promise = this.#core.runAgent({ agent, ...(forwardedProps && { forwardedProps }) }).finally(() => {
+      this.#showRunError();
+      this.#setBusy(-1);
+    });
     this.#inFlight = promise.catch(() => undefined);
     return promise;
   }
@@ -236,16 +241,26 @@ export class ChatController {
         const errorAgent = context["agentId"];
         if (errorAgent !== undefined && errorAgent !== options.agentId()) return;
         options.onError?.({ error, code, context });
-        if (RUN_ERRORS.has(code)) this.#runFailed = true;
         let retry: (() => void) | undefined;
         if (RUN_ERRORS.has(code)) retry = () => void this.run();
         else if (code === CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED) retry = () => this.connectThread();
         else if (code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) retry = () => void core.connect();
         else if (code === CopilotKitCoreErrorCode.SUGGESTIONS_FAILED) retry = () => void core.reloadSuggestions(options.agentId());
-        this.#setError({ error, code, context, retry });
+        const shown = { error, code, context, retry };
+        if (RUN_ERRORS.has(code)) {
+          this.#runFailed = true;
+          // Decided when this chat's run ends: a failure the thread records is shown (with Retry)
+          // under the last message, and a second, banner copy of it would be announced twice.
+          if (this.busy) {
+            this.#runError = shown;
+            return;
+          }
+        }
+        this.#setError(shown);
       },
       onAgentRunStarted: ({ agent }) => {
         if (agent.agentId !== options.agentId()) return;
+        this.#runError = undefined;
         this.#setError(undefined);
         // Any run of the agent (a Retry of the conversation controls too) takes the messages not sent.
         this.#setDelivery(this.#withStatus("failed"), undefined);
@@ -256,6 +271,18 @@ export class ChatController {
         }
       },
     });
+  }
+
+  /**
+   * Makes the failure of the run that just ended the chat's error, unless it is an error event the
+   * thread recorded, shown under the last message. A failed request (no event) is the chat's error.
+   */
+  #showRunError(): void {
+    const failure = this.#runError;
+    this.#runError = undefined;
+    if (failure === undefined) return;
+    if (failure.code === CopilotKitCoreErrorCode.AGENT_RUN_ERROR_EVENT && this.branches.lastRunFailed) return;
+    this.#setError(failure);
   }
 
   #setBusy(delta: number): void {

@@ -96,6 +96,24 @@ export function registerConversationControlsScenario(options: ConversationContro
     await page.close();
   }, 180_000);
 
+  it("the chat's first Tab stop is a skip link, shown only on focus, and Enter on it moves focus to the composer", async () => {
+    const page = await openThread();
+    await send(page, "one");
+    await expect.poll(() => assistant(page).textContent(), WAIT).toMatch(/answer \d+ to one/);
+    // From the top of the page, past a conversation full of toolbar buttons.
+    await page.reload();
+    await expect.poll(() => assistant(page).textContent(), WAIT).toMatch(/answer \d+ to one/);
+    const link = page.getByRole("link", { name: "Skip to message input" });
+    const composer = page.getByRole("textbox", { name: "Message" });
+    expect((await link.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.keyboard.press("Tab");
+    expect(await link.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    expect((await link.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => composer.evaluate((element) => element === element.ownerDocument.activeElement), WAIT).toBe(true);
+    await page.close();
+  }, 180_000);
+
   it("Stopped and a failed run's error with Retry show, and still show after a reload", async () => {
     const stopped = await openThread("hanging");
     await send(stopped, "hang");
@@ -110,6 +128,9 @@ export function registerConversationControlsScenario(options: ConversationContro
     const failed = await openThread();
     await send(failed, "fail");
     await expect.poll(() => failed.getByTestId("copilot-message-error").textContent(), WAIT).toContain("the model is down");
+    // Shown once: when the run is over (Send is back), no banner repeats the inline alert.
+    await expect.poll(() => failed.getByRole("button", { name: "Send message" }).count(), WAIT).toBe(1);
+    expect(await failed.getByRole("alert").count()).toBe(1);
     await failed.reload();
     await expect.poll(() => failed.getByTestId("copilot-message-error").count(), WAIT).toBe(1);
     await shoot(failed, "error-and-retry");

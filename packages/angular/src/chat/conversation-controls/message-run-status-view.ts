@@ -5,8 +5,8 @@ import { SignalInput } from "../../ui/signal-input.js";
 import { SignalOutput } from "../../ui/signal-output.js";
 
 /**
- * Under a message whose run was stopped ("Stopped") or failed (the error, inline, with Retry). Not
- * an alert: a live failure is announced by the chat's error banner; this stays for the record.
+ * Under a message whose run was stopped ("Stopped") or failed (the error, inline, with Retry). The
+ * failure is an alert: it is the only place the chat shows a failed run (no banner repeats it).
  */
 @Component({
   selector: "copilot-message-run-status",
@@ -18,7 +18,7 @@ import { SignalOutput } from "../../ui/signal-output.js";
         <span class="wm-message__stopped" data-testid="copilot-message-stopped">{{ labels().stoppedLabel }}</span>
       }
       @case ("failed") {
-        <div class="wm-message__error" data-testid="copilot-message-error">
+        <div class="wm-message__error" data-testid="copilot-message-error" role="alert">
           <span><strong>{{ labels().errorTitle }}</strong> {{ status().message }}</span>
           <button type="button" class="wm-button" (click)="retry.emit()">{{ labels().retryButtonLabel }}</button>
         </div>

@@ -2,8 +2,8 @@ import type { MessageRunStatus } from "@wingman/core";
 import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
 
 /**
- * Under a message whose run was stopped ("Stopped") or failed (the error, inline, with Retry). Not
- * an alert: a live failure is announced by the chat's error banner; this stays for the record.
+ * Under a message whose run was stopped ("Stopped") or failed (the error, inline, with Retry). The
+ * failure is an alert: it is the only place the chat shows a failed run (no banner repeats it).
  */
 export function MessageRunStatusView({ status, onRetry }: { status: MessageRunStatus; onRetry: () => void }) {
   const labels = useCopilotChatLabels();
@@ -15,7 +15,7 @@ export function MessageRunStatusView({ status, onRetry }: { status: MessageRunSt
     );
   }
   return (
-    <div className="wm-message__error" data-testid="copilot-message-error">
+    <div className="wm-message__error" data-testid="copilot-message-error" role="alert">
       <span>
         <strong>{labels.errorTitle}</strong> {status.message}
       </span>
