@@ -18,7 +18,7 @@ import { CapabilitiesCard } from "./capabilities-card.js";
 import { PageHeader, type ChatLayout } from "./page-header.js";
 import { PlanCard } from "./plan-card.js";
 import { RuntimeBanner } from "./runtime-banner.js";
-import { SkipToChat } from "./skip-to-chat.js";
+import { CHAT_ID, SkipToChat } from "./skip-to-chat.js";
 import { ThreadPanel } from "./thread-panel.js";
 import { useAccentColor } from "./use-accent-color.js";
 import { useDemoInfo } from "./use-demo-info.js";
@@ -114,11 +114,14 @@ export function DemoPage() {
           </main>
         </div>
       </div>
-      {layout === "sidebar" ? (
-        <CopilotSidebar key="sidebar" {...chatProps} width={SIDEBAR_WIDTH} defaultOpen />
-      ) : (
-        <CopilotPopup key="popup" {...chatProps} defaultOpen={false} />
-      )}
+      {/* The skip link's target; "display: contents" leaves the layout to the sidebar and popup. */}
+      <div id={CHAT_ID} className="app__chat">
+        {layout === "sidebar" ? (
+          <CopilotSidebar key="sidebar" {...chatProps} width={SIDEBAR_WIDTH} defaultOpen />
+        ) : (
+          <CopilotPopup key="popup" {...chatProps} defaultOpen={false} />
+        )}
+      </div>
     </div>
   );
 }

@@ -12,20 +12,31 @@ export interface AxeViolation {
 }
 
 export interface AccessibilityReport {
-  /** Serious and critical violations: a test asserts this list is empty. */
+  /** Violations at or above the `failOn` impact (serious and critical by default): a test asserts this list is empty. */
   blocking: AxeViolation[];
-  /** Minor and moderate ones: printed, not failed on. */
+  /** The lesser ones: printed, not failed on. */
   other: AxeViolation[];
 }
+
+export interface CheckAccessibilityOptions {
+  /** Only inside this CSS selector. Default: the whole page. */
+  include?: string;
+  /** Names the check in the printed report. */
+  label?: string;
+  /** The least impact that blocks: `"serious"` (default; serious and critical) or `"moderate"` (a page clean of moderate findings too). */
+  failOn?: "serious" | "moderate";
+}
+
+const IMPACTS = ["minor", "moderate", "serious", "critical"] as const;
 
 // axe's own bundle, read from the installed package so the page runs exactly the pinned version.
 const axeSource = (): string => (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /**
  * Runs axe-core in `page` (optionally only inside `include`, a CSS selector) and splits what it
- * finds into blocking (serious, critical) and the rest. The rest is printed so it is seen.
+ * finds into blocking (at least `failOn`) and the rest. The rest is printed so it is seen.
  */
-export async function checkAccessibility(page: Page, options: { include?: string; label?: string } = {}): Promise<AccessibilityReport> {
+export async function checkAccessibility(page: Page, options: CheckAccessibilityOptions = {}): Promise<AccessibilityReport> {
   const hasAxe = await page.evaluate(() => "axe" in globalThis);
   if (!hasAxe) await page.addScriptTag({ content: axeSource() });
   const violations = await page.evaluate(async (include) => {
@@ -41,7 +52,8 @@ export async function checkAccessibility(page: Page, options: { include?: string
       summary: violation.nodes[0]?.failureSummary ?? "",
     }));
   }, options.include);
-  const blocking = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const least = IMPACTS.indexOf(options.failOn ?? "serious");
+  const blocking = violations.filter((violation) => violation.impact !== null && IMPACTS.indexOf(violation.impact) >= least);
   const other = violations.filter((violation) => !blocking.includes(violation));
   if (other.length > 0) console.info(`[axe${options.label ? ` ${options.label}` : ""}] not blocking:\n${formatViolations(other)}`);
   return { blocking, other };

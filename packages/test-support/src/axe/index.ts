@@ -1,1 +1,1 @@
-export { checkAccessibility, formatViolations, type AccessibilityReport, type AxeViolation } from "./check-accessibility.js";
+export { checkAccessibility, formatViolations, type AccessibilityReport, type CheckAccessibilityOptions, type AxeViolation } from "./check-accessibility.js";
