@@ -29,6 +29,24 @@ describe("AttachmentQueue", () => {
     expect(queue.attachments).toEqual([]);
   });
 
+  it("gives a video the still its thumbnail maker draws from the file, and none when it cannot draw one", async () => {
+    const drawn: string[] = [];
+    const queue = new AttachmentQueue(() => ({ enabled: true }), {
+      videoThumbnail: async (file) => {
+        drawn.push(file.name);
+        return file.name === "broken.mp4" ? Promise.reject(new Error("cannot decode")) : "data:image/jpeg;base64,STILL";
+      },
+    });
+    const video = (name: string) => new File([new Uint8Array([0, 0, 0, 24])], name, { type: "video/mp4" });
+    await queue.processFiles([video("clip.mp4"), video("broken.mp4"), png()]);
+    expect(drawn).toEqual(["clip.mp4", "broken.mp4"]);
+    expect(queue.attachments.map(({ filename, type, status, thumbnail }) => ({ filename, type, status, thumbnail }))).toEqual([
+      { filename: "clip.mp4", type: "video", status: "ready", thumbnail: "data:image/jpeg;base64,STILL" },
+      { filename: "broken.mp4", type: "video", status: "ready", thumbnail: undefined },
+      { filename: "dot.png", type: "image", status: "ready", thumbnail: "data:image/png;base64,iVBORw==" },
+    ]);
+  });
+
   it("shows an uploading placeholder at once, then the onUpload URL source with its metadata", async () => {
     let finish!: (result: AttachmentUploadResult) => void;
     const { queue, statuses } = queueWith({ enabled: true, onUpload: () => new Promise((resolve) => (finish = resolve)) });

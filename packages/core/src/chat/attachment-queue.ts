@@ -8,6 +8,7 @@ import {
   type AttachmentUploadErrorReason,
   type AttachmentsConfig,
 } from "./attachments.js";
+import { captureVideoThumbnail } from "./video-thumbnail.js";
 
 /** The parts of a DOM drag or clipboard event the queue reads (real events satisfy it). */
 interface FileCarryingEvent {
@@ -50,8 +51,12 @@ export class AttachmentQueue {
   readonly #listeners = new Set<() => void>();
   #snapshot: AttachmentQueueSnapshot = { attachments: [], dragOver: false };
 
-  constructor(config: () => AttachmentsConfig | undefined) {
+  readonly #videoThumbnail: (file: File) => Promise<string | undefined>;
+
+  /** `videoThumbnail` makes a video's preview (default: a frame near its start, drawn by the browser on a canvas). */
+  constructor(config: () => AttachmentsConfig | undefined, options: { videoThumbnail?: (file: File) => Promise<string | undefined> } = {}) {
     this.#config = config;
+    this.#videoThumbnail = options.videoThumbnail ?? ((file) => captureVideoThumbnail(file));
   }
 
   get enabled(): boolean {
@@ -169,6 +174,8 @@ export class AttachmentQueue {
       status: "uploading",
     };
     this.#set({ attachments: [...this.#snapshot.attachments, placeholder] });
+    // From the file itself, while it uploads; a video without a still is shown by its name.
+    const videoThumbnail = placeholder.type === "video" ? this.#videoThumbnail(file).catch(() => undefined) : undefined;
     let source: AttachmentSource;
     let metadata: Record<string, unknown> | undefined;
     try {
@@ -184,6 +191,7 @@ export class AttachmentQueue {
       this.removeAttachment(placeholder.id);
       return this.#fail(file, "upload-failed", `${file.name} could not be uploaded: ${error instanceof Error ? error.message : String(error)}`);
     }
+    const thumbnail = placeholder.type === "image" ? (source.type === "data" ? `data:${source.mimeType};base64,${source.value}` : source.value) : await videoThumbnail;
     // Removed (or sent) while it uploaded: nothing to update.
     if (!this.#has(placeholder.id)) return;
     const ready: Attachment = {
@@ -191,7 +199,7 @@ export class AttachmentQueue {
       source,
       status: "ready",
       ...(metadata && { metadata }),
-      ...(placeholder.type === "image" && { thumbnail: source.type === "data" ? `data:${source.mimeType};base64,${source.value}` : source.value }),
+      ...(thumbnail !== undefined && { thumbnail }),
     };
     this.#set({ attachments: this.#snapshot.attachments.map((attachment) => (attachment.id === placeholder.id ? ready : attachment)) });
   }

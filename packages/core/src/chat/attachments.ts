@@ -31,7 +31,7 @@ export interface Attachment {
   /** Bytes. */
   size?: number;
   status: "uploading" | "ready";
-  /** A URL to preview the attachment with (images: their own data or URL). */
+  /** A URL to preview the attachment with (images: their own data or URL; videos: a still of their first frames). */
   thumbnail?: string;
   /** From `onUpload`, merged into the content part's metadata. */
   metadata?: Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { Attachment } from "@wingman/core/chat";
 import { useCopilotChatLabels } from "../chat/copilot-chat-configuration.js";
 import { CloseIcon } from "../ui/icons.js";
 
-/** The composer's attachments: a thumbnail (images) or the name, "uploading" until ready, and a remove button each. */
+/** The composer's attachments: a thumbnail (images, and a still of videos) or the name, "uploading" until ready, and a remove button each. */
 export function AttachmentPreviews(props: { attachments: readonly Attachment[]; onRemove: (id: string) => void }) {
   const labels = useCopilotChatLabels();
   return (

@@ -14,6 +14,33 @@ const transferOf = (page: Page, file: { name: string; type: string; base64: stri
     return transfer;
   }, file);
 
+/**
+ * A `DataTransfer` holding a short WebM the page records itself (a canvas stream through
+ * `MediaRecorder`: a real video Chromium can decode), named `clip.webm`.
+ */
+const recordedVideoTransfer = (page: Page) =>
+  page.evaluateHandle(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext("2d")!;
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: "video/webm" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    for (let frame = 0; frame < 12; frame++) {
+      context.fillStyle = `hsl(${frame * 30}, 80%, 50%)`;
+      context.fillRect(0, 0, 64, 48);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    recorder.stop();
+    await stopped;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(chunks, "clip.webm", { type: "video/webm" }));
+    return transfer;
+  });
+
 /** Dispatches a real `ClipboardEvent("paste")` carrying `file` at the element matching `selector`. */
 async function pasteInto(page: Page, selector: string, file: { name: string; type: string; base64: string }): Promise<boolean> {
   await page.locator(selector).focus();
@@ -34,7 +61,7 @@ const failures = (page: Page) => page.evaluate(() => (globalThis as unknown as {
 
 /**
  * The attachment behaviour every chat binding must have in a real browser, as steps over a page
- * showing one chat with `attachments: { enabled: true, accept: "image/*" }`, a `#elsewhere`
+ * showing one chat with `attachments: { enabled: true, accept: "image/*,video/*" }`, a `#elsewhere`
  * textarea outside it, and `wingmanTest.failures` recording `onUploadFailed`. Run in order.
  */
 export function attachmentBrowserChecks(page: () => Page) {
@@ -91,6 +118,27 @@ export function attachmentBrowserChecks(page: () => Page) {
       await lightbox.waitFor({ state: "detached" });
       await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open image: dropped.png");
     },
+
+    async previewsAndSendsAVideo(): Promise<void> {
+      const p = page();
+      const zone = p.locator(".wm-input");
+      const video = await recordedVideoTransfer(p);
+      await zone.dispatchEvent("dragover", { dataTransfer: video });
+      await zone.dispatchEvent("drop", { dataTransfer: video });
+      const chip = previews(p).filter({ hasText: "clip.webm" }).and(p.locator('[data-status="ready"]'));
+      await chip.waitFor();
+      // The composer shows a still drawn from the video itself.
+      expect(await chip.locator("img").getAttribute("src")).toMatch(/^data:image\/jpeg;base64,/);
+      expect(await chip.locator("img").evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(64);
+      await p.locator(".wm-input textarea").fill("watch");
+      await p.keyboard.press("Enter");
+      await p.getByText(/^You said: watch/).waitFor();
+      // The sent message shows the video (its first frame, with controls to play it).
+      const player = p.locator("video.wm-message__video[aria-label='clip.webm']");
+      await player.waitFor();
+      await expect.poll(() => player.evaluate((element) => (element as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(1);
+      expect(await player.evaluate((element) => (element as HTMLVideoElement).videoWidth)).toBe(64);
+    },
   };
 }
 
@@ -127,6 +175,14 @@ export function describeAttachmentsInChromium(binding: string, options: Attachme
         { type: "text", text: "look" },
         expect.objectContaining({ type: "image", metadata: { filename: "dropped.png" } }),
         expect.objectContaining({ type: "image", metadata: { filename: "pasted.png" } }),
+      ]);
+      expect(opened.errors).toEqual([]);
+    });
+    it("shows a still of a dropped video in the composer, and the video in the sent message", async () => {
+      await checks.previewsAndSendsAVideo();
+      expect(runtime.agents.default.inputs.at(-1)!.messages.at(-1)!.content).toEqual([
+        { type: "text", text: "watch" },
+        expect.objectContaining({ type: "video", source: expect.objectContaining({ mimeType: "video/webm" }), metadata: { filename: "clip.webm" } }),
       ]);
       expect(opened.errors).toEqual([]);
     });

@@ -28,7 +28,9 @@ import type { Renderable } from "../../types.js";
   template: `@if (media().length > 0) {
       <div class="wm-message__attachments">
         @for (part of media(); track $index) {
-          @if (part.url && part.image) { <copilot-lightbox-image [src]="part.url" [alt]="part.name" /> } @else {
+          @if (part.url && part.image) { <copilot-lightbox-image [src]="part.url" [alt]="part.name" /> } @else if (part.url && part.video) {
+            <video class="wm-message__video" [attr.src]="part.url" controls preload="metadata" [attr.aria-label]="part.name"></video>
+          } @else {
             <span class="wm-attachment-chip">{{ part.name }}</span>
           }
         }
@@ -101,7 +103,7 @@ export class CopilotChatUserMessage {
   protected readonly media = computed(() =>
     this.#parts()
       .filter((part) => part.type !== "text")
-      .map((part) => ({ url: contentPartUrl(part), image: part.type === "image", name: contentPartName(part) })),
+      .map((part) => ({ url: contentPartUrl(part), image: part.type === "image", video: part.type === "video", name: contentPartName(part) })),
   );
 
   protected saveEdit(event: Event, content: string): void {

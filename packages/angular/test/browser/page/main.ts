@@ -1,4 +1,4 @@
-// The browser tests' page: a chat with attachments (images only) against the runtime named in
+// The browser tests' page: a chat with attachments (images and videos) against the runtime named in
 // `?runtime=`, next to a text field outside the chat. Refused files are recorded for the test.
 // Compiled just in time (as the package's jsdom tests are), so the page needs no Angular CLI.
 import "@angular/compiler";
@@ -15,7 +15,7 @@ Object.assign(globalThis, { wingmanTest: { failures } });
 class TestChat {
   protected readonly attachments: AttachmentsConfig = {
     enabled: true,
-    accept: "image/*",
+    accept: "image/*,video/*",
     onUploadFailed: ({ reason, message }) => void failures.push({ reason, message }),
   };
 }

@@ -53,6 +53,10 @@ function MediaParts({ parts }: { parts: ContentPart[] }) {
     <div className="wm-message__attachments">
       {parts.map((part, index) => {
         const url = contentPartUrl(part);
+        if (part.type === "video" && url) {
+          // Its first frame is the preview (preload="metadata"); the controls play it.
+          return <video key={index} className="wm-message__video" src={url} controls preload="metadata" aria-label={contentPartName(part)} />;
+        }
         return part.type === "image" && url ? (
           <LightboxImage key={index} src={url} alt={contentPartName(part)} />
         ) : (

@@ -1,4 +1,4 @@
-// The browser tests' page: a chat with attachments (images only) against the runtime named in
+// The browser tests' page: a chat with attachments (images and videos) against the runtime named in
 // `?runtime=`, next to a text field outside the chat. Refused files are recorded for the test.
 import "@wingman/react/styles.css";
 import { CopilotChat, CopilotKitProvider, type AttachmentUploadError } from "@wingman/react";
@@ -9,6 +9,6 @@ Object.assign(globalThis, { wingmanTest: { failures } });
 
 createRoot(document.querySelector("#root")!).render(
   <CopilotKitProvider runtimeUrl={new URLSearchParams(location.search).get("runtime") ?? undefined}>
-    <CopilotChat attachments={{ enabled: true, accept: "image/*", onUploadFailed: ({ reason, message }) => void failures.push({ reason, message }) }} />
+    <CopilotChat attachments={{ enabled: true, accept: "image/*,video/*", onUploadFailed: ({ reason, message }) => void failures.push({ reason, message }) }} />
   </CopilotKitProvider>,
 );
