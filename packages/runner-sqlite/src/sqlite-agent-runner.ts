@@ -1,11 +1,5 @@
-import { hostname } from "node:os";
-import type { BaseEvent, Message, State } from "@ag-ui/core";
-import { EventType } from "@ag-ui/core";
+import type { Message, State } from "@ag-ui/core";
 import {
-  AgentRunAbort,
-  LiveRun,
-  ownerThreadKey,
-  startAgentRun,
   ThreadBusyError,
   ThreadChangeHub,
   ThreadNotFoundError,
@@ -24,37 +18,24 @@ import {
   type UpdateThreadRequest,
   type WatchThreadsRequest,
 } from "@wingman/runtime";
-import { finalizeRunEvents, recordRunInput, recordedRunStartEvents } from "@wingman/shared";
 import Database from "better-sqlite3";
 import { Observable, type Subscriber, type TeardownLogic } from "rxjs";
 import { applyAutoVacuum } from "./apply-auto-vacuum.js";
 import { applySqliteSchema } from "./apply-sqlite-schema.js";
 import { asStoreUnavailable } from "./as-store-unavailable.js";
-import { BatchWriter } from "./batch-writer.js";
 import { IdleThreadExpirer } from "./expire-idle-threads.js";
 import { followOtherProcessRun, type OtherProcessRunContext } from "./follow-other-process-run.js";
-import { holdsRun } from "./holds-run.js";
-import { processAlive } from "./process-alive.js";
-import type { SqliteActiveRun } from "./sqlite-active-run.js";
 import {
   resolveSqliteAgentRunnerOptions,
   type ResolvedSqliteAgentRunnerOptions,
   type SqliteAgentRunnerOptions,
 } from "./sqlite-agent-runner-options.js";
+import { SqliteLocalRuns } from "./sqlite-local-runs.js";
 import { SqliteStatements } from "./sqlite-statements.js";
 import { readThreadState } from "./read-thread-state.js";
 import { reclaimSpace } from "./reclaim-space.js";
-import { recoverDeadRun } from "./recover-dead-run.js";
 import { replayStoredRuns } from "./replay-stored-runs.js";
-import { storeFinishedRun } from "./store-finished-run.js";
-import { ThreadRunTrimmer } from "./trim-thread-runs.js";
-import { storedRunAfter } from "./stored-run-after.js";
 import { isVisibleTo, toThreadInfo, type ThreadRow } from "./thread-row.js";
-
-interface EndOptions {
-  readonly stopRequested: boolean;
-  readonly interruptionMessage?: string;
-}
 
 const defaultPageSize = 50;
 const maxPageSize = 200;
@@ -78,15 +59,10 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   readonly #options: ResolvedSqliteAgentRunnerOptions;
   readonly #db: Database.Database;
   readonly #statements: SqliteStatements;
-  readonly #instanceId = crypto.randomUUID();
-  readonly #host = hostname();
-  /** This process's runs, by `ownerThreadKey`. */
-  readonly #active = new Map<string, SqliteActiveRun>();
+  readonly #runs: SqliteLocalRuns;
   readonly #timers: ReturnType<typeof setInterval>[] = [];
   readonly #changes = new ThreadChangeHub();
-  readonly #writer: BatchWriter;
   readonly #followContext: OtherProcessRunContext;
-  readonly #trimmer: ThreadRunTrimmer;
   readonly #expirer: IdleThreadExpirer | undefined;
   /** Data was deleted since the last sweep: its space is to be given back. */
   #freed = false;
@@ -103,29 +79,27 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
     }
     applySqliteSchema(this.#db);
     this.#statements = new SqliteStatements(this.#db);
-    this.#trimmer = new ThreadRunTrimmer(this.#db);
     this.#expirer = this.#options.idleThreadTtlSeconds > 0 ? new IdleThreadExpirer(this.#db) : undefined;
     this.#followContext = {
       statements: this.#statements,
       isClosed: () => this.#closed,
       recoverIfDead: (row) => {
-        if (this.#isDead(row)) this.#recover(row);
+        if (this.#runs.isDead(row)) this.#runs.recover(row);
       },
-      localRun: (ownerId, threadId) => this.#active.get(ownerThreadKey(ownerId, threadId))?.live,
+      localRun: (ownerId, threadId) => this.#runs.get({ owner_id: ownerId, id: threadId })?.live,
     };
-    this.#writer = new BatchWriter(this.#db, this.#statements, this.#instanceId, {
-      // Another process finalized the run (its lease expired while this one hung).
-      fenced: (run) => this.#fence(run),
-      failed: (run, reason) => {
-        run.abort.abort();
-        this.#end(run, { stopRequested: false, interruptionMessage: reason });
+    this.#runs = new SqliteLocalRuns(this.#db, this.#statements, this.#options, {
+      isClosed: () => this.#closed,
+      notify: (kind, threadId, ownerId, agentId) => this.#notify(kind, threadId, ownerId, agentId),
+      freed: () => {
+        this.#freed = true;
       },
     });
     for (const row of this.#statements.runningThreads.all() as ThreadRow[]) {
-      if (this.#isDead(row)) this.#recover(row);
+      if (this.#runs.isDead(row)) this.#runs.recover(row);
     }
-    const leaseTimer = setInterval(() => this.#renewLeases(), Math.max(50, Math.floor(this.#options.leaseMs / 3)));
-    const stopTimer = setInterval(() => this.#pollStopRequests(), stopPollMs);
+    const leaseTimer = setInterval(() => this.#runs.renewLeases(), Math.max(50, Math.floor(this.#options.leaseMs / 3)));
+    const stopTimer = setInterval(() => this.#runs.pollStopRequests(), stopPollMs);
     const timers = [leaseTimer, stopTimer];
     if (this.#expirer !== undefined || (this.#options.vacuum !== false && !this.#db.memory)) {
       timers.push(setInterval(() => this.#sweep(), this.#options.sweepIntervalMs));
@@ -138,16 +112,11 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
 
   async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     this.#assertOpen();
-    const { threadId, agent, input } = request;
-    const run = this.#guard(() => this.#db.transaction(() => this.#begin(request)).immediate());
+    const { threadId } = request;
+    const run = this.#guard(() => this.#db.transaction(() => this.#runs.begin(request)).immediate());
     if (run === "busy") throw new ThreadBusyError(threadId);
     if (run === "not-found") throw new ThreadNotFoundError(threadId);
-    this.#active.set(ownerThreadKey(run.ownerId, threadId), run);
-    this.#notify("run-started", threadId, run.ownerId, run.agentId);
-
-    startAgentRun(agent, input, (event) => this.#record(run, event), run.abort.signal, (interruptionMessage) =>
-      this.#end(run, { stopRequested: run.stopRequested, interruptionMessage }),
-    );
+    this.#runs.start(run, request);
     return run.live.observe();
   }
 
@@ -182,7 +151,7 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
     const { after } = request;
     let lastId = replayStoredRuns(this.#statements, row.owner_id, row.id, after, subscriber);
     if (subscriber.closed) return undefined;
-    const active = this.#activeRun(row);
+    const active = this.#runs.get(row);
     if (active !== undefined && active.live.runId === row.run_id) return active.live.observe(after).subscribe(subscriber);
     if (row.run_id === null) {
       subscriber.complete();
@@ -198,14 +167,8 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
       const row = this.#visibleRow(request);
       if (row === undefined || row.run_id === null) return false;
       if (request.runId !== undefined && request.runId !== row.run_id) return false;
-      const run = this.#activeRun(row);
-      if (run !== undefined && run.live.runId === row.run_id) {
-        if (run.stopRequested) return false;
-        run.stopRequested = true;
-        run.abort.abort();
-        this.#end(run, { stopRequested: true });
-        return true;
-      }
+      const run = this.#runs.get(row);
+      if (run !== undefined && run.live.runId === row.run_id) return this.#runs.stop(run);
       // Another process runs it: it sees the request within stopPollMs.
       return this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: request.runId ?? null }).changes === 1;
     });
@@ -294,11 +257,11 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
       this.#assertOpen();
       const row = this.#visibleRow(request);
       if (row === undefined) return false;
-      const run = this.#activeRun(row);
+      const run = this.#runs.get(row);
       if (run !== undefined) {
         run.stopRequested = true;
         run.abort.abort();
-        this.#end(run, { stopRequested: true });
+        this.#runs.end(run, { stopRequested: true });
       } else if (row.run_id !== null) {
         this.#statements.requestStop.run({ ownerId: row.owner_id, id: row.id, runId: null });
       }
@@ -356,164 +319,10 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
   /** Ends runs in flight with `RUN_ERROR`, then closes the database. */
   async close(): Promise<void> {
     if (this.#closed) return;
-    for (const run of [...this.#active.values()]) {
-      run.abort.abort();
-      this.#end(run, { stopRequested: false, interruptionMessage: "The runner was closed" });
-    }
+    this.#runs.close();
     this.#closed = true;
-    this.#writer.close();
     for (const timer of this.#timers) clearInterval(timer);
     this.#db.close();
-  }
-
-  /** Locks the thread for a run (inside an immediate transaction) or says why it cannot. */
-  #begin(request: RunnerRunRequest): SqliteActiveRun | "busy" | "not-found" {
-    const { threadId, ownerId, agentId, agent, input } = request;
-    const statements = this.#statements;
-    const now = Date.now();
-    let row = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
-    if (row !== undefined && !isVisibleTo(row, ownerId, agentId)) return "not-found";
-    if (row?.run_id != null) {
-      if (!this.#isDead(row)) return "busy";
-      this.#recover(row);
-      row = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
-      if (row?.run_id != null) return "busy";
-    }
-    const activity = statements.nextActivity.get() as number;
-    const createdThread = row === undefined;
-    if (createdThread) statements.insertThread.run({ id: threadId, ownerId, agentId, now, activity });
-    const stored = readThreadState(this.#statements, ownerId, threadId);
-    const history = JSON.parse(stored.messages) as Message[];
-    const recording = recordRunInput(input, history);
-    const recordedInput = recording.input;
-    statements.startRun.run({
-      ownerId,
-      id: threadId,
-      runId: input.runId,
-      input: JSON.stringify(recordedInput),
-      created: createdThread ? 1 : 0,
-      instance: this.#instanceId,
-      pid: process.pid,
-      host: this.#host,
-      leaseUntil: now + this.#options.leaseMs,
-      activity,
-      now,
-    });
-    const firstId = row?.next_event_id ?? 1;
-    const run: SqliteActiveRun = {
-      threadId,
-      ownerId,
-      agentId,
-      live: new LiveRun(input.runId, { publishOnConfirm: true }),
-      abort: new AgentRunAbort(agent),
-      recordedInput,
-      recording,
-      history,
-      startState: stored.state === null ? undefined : (JSON.parse(stored.state) as State),
-      createdThread,
-      firstId,
-      nextId: firstId,
-      written: 0,
-      agentEventCount: 0,
-      sawRunStarted: false,
-      stopRequested: false,
-    };
-    return run;
-  }
-
-  #record(run: SqliteActiveRun, agentEvent: BaseEvent): void {
-    // Events of a run already ended (stopped, closed) while the agent winds down are dropped.
-    if (run.live.finished) return;
-    if (agentEvent.type === EventType.RUN_STARTED && !run.sawRunStarted) {
-      run.sawRunStarted = true;
-      for (const event of recordedRunStartEvents(agentEvent, run.recording)) run.live.append(run.nextId++, event);
-    } else {
-      run.live.append(run.nextId++, agentEvent);
-    }
-    run.agentEventCount += 1;
-    this.#writer.schedule(run);
-  }
-
-  /** Closes the run (once): closers, the compacted run and the thread's messages and state stored, unlocking. */
-  #end(run: SqliteActiveRun, options: EndOptions): void {
-    if (run.live.finished) return;
-    const { events } = run.live;
-    const ids = { threadId: run.threadId, runId: run.live.runId };
-    for (const closer of finalizeRunEvents(
-      events.map(({ event }) => event),
-      { ...ids, ...options },
-    )) {
-      run.live.append(run.nextId++, closer);
-    }
-    this.#writer.forget(run);
-    const key = ownerThreadKey(run.ownerId, run.threadId);
-    if (this.#active.get(key) === run) this.#active.delete(key);
-    if (!this.#closed && this.#store(run) === "fenced") {
-      this.#fence(run);
-      return;
-    }
-    run.live.finish();
-    this.#notify("run-ended", run.threadId, run.ownerId, run.agentId);
-  }
-
-  /**
-   * The run lost its lease: another process finalized it (or deleted its thread) while this one
-   * was paused. Nothing more of it is published, its agent is stopped, and its subscribers are
-   * switched to the stored log after the last event each received, so that they end as every
-   * other client does, with the stored terminal event.
-   */
-  #fence(run: SqliteActiveRun): void {
-    if (run.live.finished) return;
-    run.live.fence((after) => storedRunAfter(this.#statements, run.ownerId, run.threadId, after ?? run.firstId - 1));
-    this.#writer.forget(run);
-    const key = ownerThreadKey(run.ownerId, run.threadId);
-    if (this.#active.get(key) === run) this.#active.delete(key);
-    run.abort.abort();
-    this.#notify("run-ended", run.threadId, run.ownerId, run.agentId);
-  }
-
-  /**
-   * Stores an ended run. When that fails (the file stays locked, the disk is full), the run's
-   * subscribers still get its end; the thread, still marked as running here, is finalized from its
-   * batches as a dead run the next time it is touched. "fenced": the thread no longer holds the run.
-   */
-  #store(run: SqliteActiveRun): "stored" | "fenced" | "failed" {
-    const finished = {
-      ownerId: run.ownerId,
-      threadId: run.threadId,
-      runId: run.live.runId,
-      instance: this.#instanceId,
-      firstId: run.firstId,
-      events: run.live.events,
-      agentEventCount: run.agentEventCount,
-      sawRunStarted: run.sawRunStarted,
-      recordedInput: run.recordedInput,
-      history: run.history,
-      startState: run.startState,
-      createdThread: run.createdThread,
-    };
-    try {
-      const held = this.#db
-        .transaction(() => {
-          const stored = storeFinishedRun(this.#statements, finished, Date.now());
-          const { maxEventsPerThread } = this.#options;
-          if (stored && maxEventsPerThread > 0 && this.#trimmer.trim(run.ownerId, run.threadId, maxEventsPerThread) > 0) {
-            this.#freed = true;
-          }
-          return stored;
-        })
-        .immediate();
-      return held ? "stored" : "fenced";
-    } catch (error) {
-      console.error(`[wingman] SqliteAgentRunner could not store run '${run.live.runId}':`, error);
-      return "failed";
-    }
-  }
-
-  /** Finalizes as an error a run whose process is gone (or whose lease expired), from its stored batches. */
-  #recover(row: ThreadRow): void {
-    recoverDeadRun(this.#db, this.#statements, row);
-    this.#notify("run-ended", row.id, row.owner_id, row.agent_id);
   }
 
   /** Tells watchers about a change now visible to queries; a thread that is gone is reported deleted. */
@@ -524,65 +333,24 @@ export class SqliteAgentRunner implements WingmanAgentRunner {
     else this.#changes.emit({ kind, threadId, ownerId, agentId, thread: toThreadInfo(row) });
   }
 
-  #isDead(row: ThreadRow): boolean {
-    if (row.run_id === null) return false;
-    if (row.run_instance === this.#instanceId) return this.#activeRun(row) === undefined;
-    if ((row.lease_until ?? 0) < Date.now()) return true;
-    return row.run_host === this.#host && row.run_pid !== null && !processAlive(row.run_pid);
-  }
-
   /** The thread's row if this caller may see it, with a dead process's run finalized first. */
   #visibleRow(request: RunnerThreadRequest & { readonly agentId?: string }): ThreadRow | undefined {
     let row = this.#statements.thread.get(request.ownerId, request.threadId) as ThreadRow | undefined;
     if (row === undefined || !isVisibleTo(row, request.ownerId, request.agentId)) return undefined;
-    if (row.run_id !== null && this.#isDead(row)) {
-      this.#recover(row);
+    if (row.run_id !== null && this.#runs.isDead(row)) {
+      this.#runs.recover(row);
       row = this.#statements.thread.get(request.ownerId, request.threadId) as ThreadRow | undefined;
     }
     return row;
   }
 
-  /** Extends the leases of this process's runs; a run whose thread no longer holds it is fenced. */
+  /** Applies retention on the timer; a failure waits for the next sweep. */
   #sweep(): void {
     if (this.#closed) return;
     this.applyRetention().catch((error: unknown) => {
       // Busy past the timeout: the next sweep tries again.
       console.error("[wingman] SqliteAgentRunner retention sweep failed:", error);
     });
-  }
-
-  #renewLeases(): void {
-    if (this.#closed || this.#active.size === 0) return;
-    try {
-      for (const run of [...this.#active.values()]) {
-        if (!holdsRun(this.#statements, run.ownerId, run.threadId, run.live.runId, this.#instanceId)) this.#fence(run);
-      }
-      this.#statements.renewLeases.run(Date.now() + this.#options.leaseMs, this.#instanceId);
-    } catch {
-      // Busy past the timeout: the next renewal (a third of the lease later) tries again.
-    }
-  }
-
-  #pollStopRequests(): void {
-    if (this.#closed || this.#active.size === 0) return;
-    let requested: Pick<ThreadRow, "owner_id" | "id">[];
-    try {
-      requested = this.#statements.stopRequested.all(this.#instanceId) as Pick<ThreadRow, "owner_id" | "id">[];
-    } catch {
-      return;
-    }
-    for (const row of requested) {
-      const run = this.#activeRun(row);
-      if (run === undefined || run.stopRequested) continue;
-      run.stopRequested = true;
-      run.abort.abort();
-      this.#end(run, { stopRequested: true });
-    }
-  }
-
-  /** The run this process drives on the row's thread, if any. */
-  #activeRun(row: Pick<ThreadRow, "owner_id" | "id">): SqliteActiveRun | undefined {
-    return this.#active.get(ownerThreadKey(row.owner_id, row.id));
   }
 
   /**
