@@ -1,5 +1,6 @@
-import type { RunnerConnectRequest } from "@wingman/runtime";
-import { decodeCompactedRun, repairCompactedRun, type CompactedRun } from "@wingman/shared";
+import type { RunnerConnectRequest, RunnerEvent } from "@wingman/runtime";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun, type CompactedRun } from "@wingman/shared";
+import type { Subscriber } from "rxjs";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";
 
@@ -35,4 +36,20 @@ export async function readThreadSnapshot(context: RedisRunnerContext, request: R
     runs.push(repairCompactedRun(decodeCompactedRun(events, boundaries === "" ? null : boundaries)));
   }
   return { runs, runId: String(reply[1]), liveId: String(reply[2]), batches: reply.slice(position).map(String) };
+}
+
+/**
+ * Sends the snapshot's stored runs after `after`; resolves the last stored event id (at least
+ * `after`), or undefined when the subscriber went away meanwhile.
+ */
+export function replaySnapshotRuns(snapshot: ThreadSnapshot, after: number | undefined, subscriber: Subscriber<RunnerEvent>): number | undefined {
+  let lastId = after ?? 0;
+  for (const run of snapshot.runs) {
+    for (const entry of eventsAfter(run, after)) {
+      if (subscriber.closed) return undefined;
+      subscriber.next(entry);
+    }
+    lastId = Math.max(lastId, run.events[run.events.length - 1]?.id ?? 0);
+  }
+  return lastId;
 }

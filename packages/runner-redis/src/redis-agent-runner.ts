@@ -1,7 +1,6 @@
 import type { Message, State } from "@ag-ui/core";
 import {
   ownerThreadKey,
-  parseOwnerThreadKey,
   ThreadBusyError,
   ThreadNotFoundError,
   type WingmanAgentRunner,
@@ -18,15 +17,18 @@ import {
   type UpdateThreadRequest,
   type WatchThreadsRequest,
 } from "@wingman/runtime";
-import { eventsAfter } from "@wingman/shared";
 import { Redis } from "ioredis";
 import { Observable, type Subscriber } from "rxjs";
+import { beginRun } from "./begin-run.js";
 import { ChannelHub } from "./channel-hub.js";
 import { defaultRedisOptions } from "./default-redis-options.js";
-import { followRemoteRun } from "./follow-remote-run.js";
+import { deleteThreadKeys } from "./delete-thread-keys.js";
+import { findDeadRuns } from "./find-dead-runs.js";
+import { followRemoteRun, type RemoteRun } from "./follow-remote-run.js";
+import { isThreadRunning } from "./is-thread-running.js";
 import { listOwnerThreads } from "./list-owner-threads.js";
 import { parseState } from "./parse-state.js";
-import { readThreadSnapshot } from "./read-thread-snapshot.js";
+import { readThreadSnapshot, replaySnapshotRuns } from "./read-thread-snapshot.js";
 import { recoverDeadRun } from "./recover-dead-run.js";
 import { RedisActiveRun } from "./redis-active-run.js";
 import {
@@ -36,10 +38,11 @@ import {
 } from "./redis-agent-runner-options.js";
 import { RedisAvailability } from "./redis-availability.js";
 import { RedisKeys } from "./redis-keys.js";
+import { requestStop } from "./request-stop.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
-import { redisScripts } from "./redis-scripts.js";
 import { ThreadChangeRelay } from "./thread-change-relay.js";
 import { threadInfoFields, toThreadInfo } from "./thread-meta.js";
+import { updateThreadMeta } from "./update-thread-meta.js";
 
 const liveTtlMs = 30_000;
 
@@ -125,10 +128,10 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     const token = `${this.#instanceId}:${crypto.randomUUID()}`;
     // A watch made here just before must see this run start.
     await this.#relay.settled(request.ownerId);
-    let reply = await this.#begin(request, token);
+    let reply = await beginRun(this.#context, request, token);
     if (reply[0] === "stale") {
       await this.#recover(ownerId, threadId);
-      reply = await this.#begin(request, token);
+      reply = await beginRun(this.#context, request, token);
     }
     if (reply[0] === "not-found") throw new ThreadNotFoundError(threadId);
     if (reply[0] !== "ok") throw new ThreadBusyError(threadId);
@@ -175,11 +178,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
 
   async #stop(request: RunnerStopRequest): Promise<boolean> {
     const { ownerId, threadId } = request;
-    const reply = (await redisScripts.requestStop.call(
-      this.#client,
-      [this.#keys.meta(ownerId, threadId), this.#keys.lock(ownerId, threadId)],
-      [request.ownerId, request.agentId ?? "", request.runId ?? ""],
-    )) as string[];
+    const reply = await requestStop(this.#context, request);
     if (reply[0] === "no") return false;
     if (reply[0] === "dead") {
       await this.#recover(ownerId, threadId);
@@ -196,19 +195,9 @@ export class RedisAgentRunner implements WingmanAgentRunner {
 
   async isRunning(request: RunnerThreadRequest): Promise<boolean> {
     if (this.#closed) return false;
-    return this.#guard(() => this.#isRunning(request));
-  }
-
-  async #isRunning(request: RunnerThreadRequest): Promise<boolean> {
     const { ownerId, threadId } = request;
-    const meta = this.#keys.meta(ownerId, threadId);
-    const [owner, runId] = await this.#client.hmget(meta, "owner", "runId");
-    if (owner !== ownerId || runId == null || runId === "") return false;
-    if (this.#active.has(ownerThreadKey(ownerId, threadId))) return true;
-    if ((await this.#client.exists(this.#keys.lock(ownerId, threadId))) === 1) return true;
-    await this.#recover(ownerId, threadId);
-    const [, current] = await this.#client.hmget(meta, "owner", "runId");
-    return current != null && current !== "";
+    const isLocal = (): boolean => this.#active.has(ownerThreadKey(ownerId, threadId));
+    return this.#guard(() => isThreadRunning(this.#context, request, isLocal, () => this.#recover(ownerId, threadId)));
   }
 
   listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
@@ -249,24 +238,8 @@ export class RedisAgentRunner implements WingmanAgentRunner {
   }
 
   async #updateThread(request: UpdateThreadRequest): Promise<ThreadInfo | undefined> {
-    const { threadId } = request;
     await this.#relay.settled(request.ownerId);
-    const updated = await redisScripts.update.call(
-      this.#client,
-      [this.#keys.meta(request.ownerId, threadId), this.#keys.runs(request.ownerId, threadId)],
-      [
-        request.ownerId,
-        request.name === undefined ? "0" : "1",
-        request.name ?? "",
-        request.name === null ? "0" : "1",
-        request.archived === undefined ? "" : request.archived ? "1" : "0",
-        Date.now(),
-        this.#options.idleThreadTtlSeconds,
-        this.#keys.changesChannel(request.ownerId),
-        threadId,
-      ],
-    );
-    if (updated !== 1) return undefined;
+    if (!(await updateThreadMeta(this.#context, request))) return undefined;
     return this.getThread(request);
   }
 
@@ -282,16 +255,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     const local = this.#active.get(ownerThreadKey(ownerId, threadId));
     if (local !== undefined) await local.stop();
     else if (info.running) await this.stop(request);
-    const liveId = await this.#client.hget(this.#keys.meta(ownerId, threadId), "liveId");
-    const keys = [this.#keys.meta(ownerId, threadId), this.#keys.runs(ownerId, threadId), this.#keys.lock(ownerId, threadId)];
-    if (liveId != null && liveId !== "") keys.push(this.#keys.live(ownerId, threadId, liveId));
-    await this.#client
-      .multi()
-      .del(...keys)
-      .zrem(this.#keys.ownerThreads(ownerId), threadId)
-      .zrem(this.#keys.running, this.#keys.runningMember(ownerId, threadId))
-      .publish(this.#keys.changesChannel(request.ownerId), JSON.stringify(["deleted", threadId, [info.ownerId, info.agentId]]))
-      .exec();
+    await deleteThreadKeys(this.#context, request, info);
     return true;
   }
 
@@ -329,26 +293,6 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     if (this.#ownsClient) await this.#client.quit().catch(() => this.#client.disconnect());
   }
 
-  async #begin(request: RunnerRunRequest, token: string): Promise<string[]> {
-    const { ownerId, threadId } = request;
-    const keys = this.#keys;
-    return (await redisScripts.begin.call(
-      this.#client,
-      [keys.meta(ownerId, threadId), keys.lock(ownerId, threadId), keys.ownerThreads(ownerId), keys.running, keys.activity, keys.runs(ownerId, threadId)],
-      [
-        request.ownerId,
-        request.agentId,
-        token,
-        this.#options.lockTtlMs,
-        Date.now(),
-        threadId,
-        request.input.runId,
-        keys.changesChannel(ownerId),
-        keys.runningMember(ownerId, threadId),
-      ],
-    )) as string[];
-  }
-
   async #connect(request: RunnerConnectRequest, subscriber: Subscriber<RunnerEvent>): Promise<(() => void) | undefined> {
     if (this.#closed) {
       subscriber.complete();
@@ -361,14 +305,8 @@ export class RedisAgentRunner implements WingmanAgentRunner {
       subscriber.complete();
       return undefined;
     }
-    let lastId = after ?? 0;
-    for (const run of snapshot.runs) {
-      for (const entry of eventsAfter(run, after)) {
-        if (subscriber.closed) return undefined;
-        subscriber.next(entry);
-      }
-      lastId = Math.max(lastId, run.events[run.events.length - 1]?.id ?? 0);
-    }
+    const lastId = replaySnapshotRuns(snapshot, after, subscriber);
+    if (lastId === undefined) return undefined;
     const { runId, liveId, batches } = snapshot;
     if (runId === "") {
       subscriber.complete();
@@ -379,17 +317,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
       const subscription = local.live.observe(after).subscribe(subscriber);
       return () => subscription.unsubscribe();
     }
-    const target = {
-      ownerId,
-      threadId,
-      runId,
-      liveId,
-      after: lastId,
-      batches,
-      recover: () => this.#recover(ownerId, threadId),
-      followers: this.#followers,
-    };
-    return followRemoteRun(this.#context, target, subscriber);
+    return this.#followRemote({ ownerId, threadId, runId, liveId, after: lastId, batches }, subscriber);
   }
 
   /**
@@ -403,18 +331,13 @@ export class RedisAgentRunner implements WingmanAgentRunner {
         return undefined;
       }
       const { ownerId, threadId } = run;
-      const target = {
-        ownerId,
-        threadId,
-        runId: run.live.runId,
-        liveId: String(run.firstId),
-        after,
-        batches: [],
-        recover: () => this.#recover(ownerId, threadId),
-        followers: this.#followers,
-      };
-      return followRemoteRun(this.#context, target, subscriber);
+      return this.#followRemote({ ownerId, threadId, runId: run.live.runId, liveId: String(run.firstId), after, batches: [] }, subscriber);
     });
+  }
+
+  #followRemote(target: Omit<RemoteRun, "recover" | "followers">, subscriber: Subscriber<RunnerEvent>): () => void {
+    const { ownerId, threadId } = target;
+    return followRemoteRun(this.#context, { ...target, recover: () => this.#recover(ownerId, threadId), followers: this.#followers }, subscriber);
   }
 
   /** Finalizes as an error the run of a thread whose lock expired (its instance died), once at a time. */
@@ -434,13 +357,8 @@ export class RedisAgentRunner implements WingmanAgentRunner {
   /** Finds runs whose lock expired (their instance died) and finalizes them. */
   async #sweep(): Promise<void> {
     if (this.#closed) return;
-    const running = await this.#client.zrange(this.#keys.running, 0, -1);
-    const candidates = running.flatMap((member) => {
-      const thread = parseOwnerThreadKey(member);
-      return thread === undefined || this.#active.has(member) ? [] : [thread];
-    });
-    const alive = await Promise.all(candidates.map(({ ownerId, threadId }) => this.#client.exists(this.#keys.lock(ownerId, threadId))));
-    await Promise.all(candidates.filter((_, index) => alive[index] === 0).map(({ ownerId, threadId }) => this.#recover(ownerId, threadId)));
+    const dead = await findDeadRuns(this.#context, (member) => this.#active.has(member));
+    await Promise.all(dead.map(({ ownerId, threadId }) => this.#recover(ownerId, threadId)));
   }
 
   #renewLocks(): void {
