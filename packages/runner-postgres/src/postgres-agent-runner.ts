@@ -1,5 +1,6 @@
 import type { Message, State } from "@ag-ui/core";
 import {
+  ownerThreadKey,
   ThreadBusyError,
   ThreadChangeHub,
   ThreadNotFoundError,
@@ -21,7 +22,9 @@ import {
 import pg, { type Pool } from "pg";
 import { Observable, type Subscriber } from "rxjs";
 import { beginRun } from "./begin-run.js";
+import { deleteIdleThreads } from "./delete-idle-threads.js";
 import { followRemoteRun, type FollowerHooks } from "./follow-remote-run.js";
+import { listThreadPage } from "./list-thread-page.js";
 import { assertPostgresSchemaCurrent, migratePostgresSchema } from "./migrate-postgres-schema.js";
 import { decodeNotice, encodeNotice, type Notice } from "./notice.js";
 import { NoticeChannel } from "./notice-channel.js";
@@ -34,12 +37,12 @@ import {
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { PostgresSql } from "./postgres-sql.js";
 import { recoverDeadRun } from "./recover-dead-run.js";
+import { renewLeases } from "./renew-leases.js";
 import { replayStoredRuns, type StoredRunRow } from "./replay-stored-runs.js";
+import { requestRemoteStop } from "./request-remote-stop.js";
 import { withStoreUnavailableErrors } from "./store-unavailable-pool.js";
 import { parseThreadRow, toThreadInfo, type ThreadRow } from "./thread-row.js";
-
-const defaultPageSize = 50;
-const maxPageSize = 200;
+import { ThreadWakers } from "./thread-wakers.js";
 
 /**
  * The durable scale-out runner on PostgreSQL: every instance sharing the database sees the same
@@ -68,7 +71,7 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
   readonly #notices: NoticeChannel;
   readonly #active = new Map<string, PostgresActiveRun>();
   readonly #recovering = new Map<string, Promise<boolean>>();
-  readonly #wakers = new Map<string, Set<() => void>>();
+  readonly #wakers = new ThreadWakers();
   /** Completes the followers still open, on close. */
   readonly #followers = new Set<Subscriber<RunnerEvent>>();
   readonly #changes = new ThreadChangeHub();
@@ -88,9 +91,9 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
     const channel = `wingman_${schema}`;
     this.#context = { pool: this.#pool, sql: new PostgresSql(schema), options: this.#options, channel, instanceId: crypto.randomUUID() };
     const listenConfig = options.pool?.options ?? { connectionString: options.connectionString, connectionTimeoutMillis: connectionTimeoutMs };
-    this.#notices = new NoticeChannel(listenConfig, channel, (payload) => this.#onNotice(decodeNotice(payload)), () => this.#wakeAll());
+    this.#notices = new NoticeChannel(listenConfig, channel, (payload) => this.#onNotice(decodeNotice(payload)), () => this.#wakers.wakeAll());
     this.#followerHooks = {
-      listen: (ownerId, threadId, wake) => this.#listen(ownerId, threadId, wake),
+      listen: (ownerId, threadId, wake) => this.#wakers.listen(ownerId, threadId, wake),
       recover: (ownerId, threadId) => this.#recover(ownerId, threadId),
     };
     const renew = setInterval(() => this.#renewLeases(), Math.max(30, Math.floor(leaseMs / 3)));
@@ -121,11 +124,11 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
       ...begun,
       followStored: (after, subscriber) => this.#follow({ ownerId, threadId, firstId: begun.firstId, after }, subscriber),
       onEnded: (ended) => {
-        const key = threadKey(ended.ownerId, ended.threadId);
+        const key = ownerThreadKey(ended.ownerId, ended.threadId);
         if (this.#active.get(key) === ended) this.#active.delete(key);
       },
     });
-    this.#active.set(threadKey(ownerId, threadId), run);
+    this.#active.set(ownerThreadKey(ownerId, threadId), run);
     run.start(input);
     return run.observe();
   }
@@ -148,50 +151,28 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
     if (this.#closed) return false;
     await this.#ready();
     const { ownerId, threadId } = request;
-    const local = this.#active.get(threadKey(ownerId, threadId));
+    const local = this.#active.get(ownerThreadKey(ownerId, threadId));
     if (local !== undefined && !local.ended && (request.agentId === undefined || request.agentId === local.agentId)) {
       if (request.runId !== undefined && request.runId !== local.live.runId) return false;
       if (local.stopRequested) return false;
       void local.stop();
       return true;
     }
-    const { sql, channel } = this.#context;
-    const { rows } = await this.#pool.query(sql.requestStop, [ownerId, threadId, request.agentId ?? null, request.runId ?? null]);
-    const held = rows[0] as { lease_generation: string; lease_expired: boolean | null } | undefined;
-    if (held === undefined) return false;
-    if (held.lease_expired === true) {
-      await this.#recover(ownerId, threadId);
-      return true;
-    }
-    // The instance running it stops it on this notice (or, if the notice is lost, at its next renewal).
-    const notice = encodeNotice({ kind: "stop", ownerId, threadId, generation: Number(held.lease_generation) });
-    await this.#pool.query(sql.notify, [channel, notice]);
-    return true;
+    const outcome = await requestRemoteStop(this.#context, request);
+    if (outcome === "expired") await this.#recover(ownerId, threadId);
+    return outcome !== "none";
   }
 
   async isRunning(request: RunnerThreadRequest): Promise<boolean> {
     if (this.#closed) return false;
-    const local = this.#active.get(threadKey(request.ownerId, request.threadId));
+    const local = this.#active.get(ownerThreadKey(request.ownerId, request.threadId));
     if (local !== undefined && !local.ended) return true;
     return (await this.#visibleRow(request))?.run_id != null;
   }
 
   async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {
     await this.#ready();
-    const limit = Math.min(maxPageSize, Math.max(1, Math.floor(request.limit ?? defaultPageSize)));
-    const cursor = request.cursor === undefined ? Number.NaN : Number(request.cursor);
-    const { rows } = await this.#pool.query(this.#context.sql.listThreads, [
-      request.ownerId,
-      request.agentId ?? null,
-      request.includeArchived === true,
-      Number.isSafeInteger(cursor) ? cursor : Number.MAX_SAFE_INTEGER,
-      limit + 1,
-    ]);
-    const page = rows.slice(0, limit).map(parseThreadRow);
-    return {
-      threads: page.map(toThreadInfo),
-      nextCursor: rows.length > limit ? String(page[page.length - 1]!.activity) : null,
-    };
+    return listThreadPage(this.#context, request);
   }
 
   /** How many threads the owner has, archived ones included (for per-owner limits). */
@@ -239,7 +220,7 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
     const row = await this.#visibleRow(request);
     if (row === undefined) return false;
     const { ownerId, threadId } = request;
-    const local = this.#active.get(threadKey(ownerId, threadId));
+    const local = this.#active.get(ownerThreadKey(ownerId, threadId));
     if (local !== undefined) await local.stop();
     else if (row.run_id !== null) await this.stop(request);
     const deleted = await this.#pool.query(this.#context.sql.deleteThread, [ownerId, threadId]);
@@ -263,19 +244,11 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
    */
   async sweep(): Promise<void> {
     if (this.#closed) return;
-    const { sql, channel, options } = this.#context;
+    const { sql } = this.#context;
     const expired = await this.#pool.query<{ owner_id: string; thread_id: string }>(sql.expiredRuns);
     await Promise.all(expired.rows.map((row) => this.#recover(row.owner_id, row.thread_id).catch(() => false)));
     await this.#pool.query(sql.deleteExpiredBatches);
-    if (options.idleThreadTtlMs > 0) {
-      const idle = await this.#pool.query<{ owner_id: string; thread_id: string; agent_id: string }>(sql.deleteIdleThreads, [
-        Date.now() - options.idleThreadTtlMs,
-      ]);
-      for (const row of idle.rows) {
-        const change: ThreadChange = { kind: "deleted", ownerId: row.owner_id, threadId: row.thread_id, agentId: row.agent_id };
-        await this.#pool.query(sql.notify, [channel, encodeNotice({ kind: "change", change })]);
-      }
-    }
+    await deleteIdleThreads(this.#context);
   }
 
   /** For `/health/ready`: the database answers `SELECT 1` (within the pool's connection timeout). */
@@ -337,7 +310,7 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
       subscriber.complete();
       return undefined;
     }
-    const local = this.#active.get(threadKey(ownerId, threadId));
+    const local = this.#active.get(ownerThreadKey(ownerId, threadId));
     if (local !== undefined && local.firstId === row.run_first_id && !local.ended) {
       const subscription = local.observe(lastId).subscribe(subscriber);
       return () => subscription.unsubscribe();
@@ -382,7 +355,7 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
 
   /** Finalizes the run of a thread whose lease expired (its instance died), once at a time. */
   #recover(ownerId: string, threadId: string): Promise<boolean> {
-    const key = threadKey(ownerId, threadId);
+    const key = ownerThreadKey(ownerId, threadId);
     if (this.#active.has(key)) return Promise.resolve(false);
     let recovery = this.#recovering.get(key);
     if (recovery === undefined) {
@@ -392,30 +365,9 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
     return recovery;
   }
 
-  /** Renews the leases of this instance's runs; a run whose lease is gone is fenced, a stop request honoured. */
   #renewLeases(): void {
     if (this.#closed || this.#active.size === 0) return;
-    const sentAt = performance.now();
-    const runs = [...this.#active.values()];
-    this.#pool
-      .query<{ owner_id: string; thread_id: string; lease_generation: string; stop_requested: boolean }>(this.#context.sql.renewLeases, [
-        this.#context.instanceId,
-        this.#options.leaseMs,
-      ])
-      .then(({ rows }) => {
-        const held = new Map(rows.map((row) => [threadKey(row.owner_id, row.thread_id), row]));
-        for (const run of runs) {
-          if (run.ended) continue;
-          const row = held.get(threadKey(run.ownerId, run.threadId));
-          if (row === undefined || Number(row.lease_generation) !== run.generation) {
-            run.fence();
-            continue;
-          }
-          run.renewed(sentAt);
-          if (row.stop_requested) void run.stop();
-        }
-      })
-      .catch(() => undefined);
+    renewLeases(this.#context, [...this.#active.values()]);
   }
 
   #announce(change: ThreadChange): Promise<unknown> {
@@ -431,10 +383,10 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
     if (notice === undefined || this.#closed) return;
     switch (notice.kind) {
       case "events":
-        for (const wake of this.#wakers.get(threadKey(notice.ownerId, notice.threadId)) ?? []) wake();
+        this.#wakers.wake(notice.ownerId, notice.threadId);
         return;
       case "stop": {
-        const run = this.#active.get(threadKey(notice.ownerId, notice.threadId));
+        const run = this.#active.get(ownerThreadKey(notice.ownerId, notice.threadId));
         if (run !== undefined && run.generation === notice.generation) void run.stop();
         return;
       }
@@ -442,32 +394,7 @@ export class PostgresAgentRunner implements WingmanAgentRunner {
         if (this.#changes.isWatched(notice.change.ownerId)) this.#changes.emit(notice.change);
         return;
       case "all":
-        this.#wakeAll();
+        this.#wakers.wakeAll();
     }
   }
-
-  #listen(ownerId: string, threadId: string, wake: () => void): () => void {
-    const key = threadKey(ownerId, threadId);
-    let wakers = this.#wakers.get(key);
-    if (wakers === undefined) {
-      wakers = new Set();
-      this.#wakers.set(key, wakers);
-    }
-    wakers.add(wake);
-    return () => {
-      const current = this.#wakers.get(key);
-      if (current === undefined) return;
-      current.delete(wake);
-      if (current.size === 0) this.#wakers.delete(key);
-    };
-  }
-
-  #wakeAll(): void {
-    for (const wakers of [...this.#wakers.values()]) for (const wake of [...wakers]) wake();
-  }
-}
-
-/** One string per (owner, thread), unambiguous whatever characters the ids hold. */
-function threadKey(ownerId: string, threadId: string): string {
-  return `${ownerId.length}:${ownerId}${threadId}`;
 }
