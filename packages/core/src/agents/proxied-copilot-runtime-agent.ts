@@ -1,7 +1,6 @@
 import {
   AbstractAgent,
   structuredClone_,
-  type AgentConfig,
   type AgentStateMutation,
   type AgentSubscriber,
   type RunAgentParameters,
@@ -11,60 +10,20 @@ import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import { from, mergeMap, type Observable } from "rxjs";
 import { applyEventsIncrementally } from "../events/apply-events.js";
 import type { AgentEventTransport } from "./agent-event-transport.js";
+import type { ProxiedCopilotRuntimeAgentConfig } from "./proxied-copilot-runtime-agent-config.js";
+import { agentCopyConfig } from "./agent-copy-config.js";
 import { omitNullMessageFields } from "./omit-null-message-fields.js";
 import { resumableEventStream } from "./resumable-event-stream.js";
 import { fetchRuntimeInfo } from "../runtime-api/runtime-info.js";
 import { createRuntimeRequest, normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "../runtime-api/runtime-request.js";
-import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
+import { requestAgentStop } from "../runtime-api/request-agent-stop.js";
 import { createDefaultScheduler, type Scheduler } from "../async/scheduler.js";
 import type { IntelligenceDelegate } from "../realtime/intelligence-delegate.js";
 import { loadedRealtime, loadRealtime } from "../realtime/load-realtime.js";
 import type { RealtimeClient } from "../realtime/realtime-client.js";
 import { resolveRealtimeUrl } from "../realtime/resolve-realtime-url.js";
+import { sendWithReferences } from "./send-with-references.js";
 import { SentAttachments } from "./sent-attachments.js";
-import type { WebSocketConstructor } from "../realtime/web-socket-like.js";
-
-/** How a `ProxiedCopilotRuntimeAgent` reaches its runtime agent. Default transport: `auto`. */
-export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
-  /** The runtime's base URL (trailing slashes are ignored). */
-  runtimeUrl?: string;
-  /** Default `auto`: probe `/info` once before the first request. */
-  transport?: CopilotRuntimeTransport;
-  /** The runtime agent that requests are routed to, when it differs from the local `agentId`. */
-  runtimeAgentId?: string;
-  headers?: Record<string, string>;
-  credentials?: RequestCredentials;
-  fetch?: FetchFunction;
-  /** When `onMessagesChanged`/`onStateChanged` fire during a stream; default: once per animation frame. */
-  scheduler?: Scheduler;
-  /** `sse` (default), or `pending` while the registry has not reached the runtime yet. */
-  runtimeMode?: string;
-  /**
-   * Resuming a dropped stream from the last event id: attempts (default 5); each wait is drawn
-   * between 0 and a ceiling (full jitter) starting at `delayMs` (default 250 ms) and doubling up
-   * to `maxDelayMs` (default 10 s).
-   */
-  reconnect?: { maxAttempts?: number; delayMs?: number; maxDelayMs?: number };
-  /**
-   * Replaces the HTTP transport (the seam for a realtime/WebSocket transport): run, connect and
-   * stop go through it instead of HTTP + SSE.
-   */
-  eventTransport?: AgentEventTransport;
-  /** `/info`'s `intelligence` (CopilotKit's hosted platform): kept for the app to read, never connected to. */
-  intelligence?: { wsUrl?: string };
-  /** `/info`'s `wingman.realtime`: with a `wsUrl`, runs, connects and stops go over that WebSocket. */
-  realtime?: { wsUrl?: string };
-  /** The realtime socket shared by a core's agents (the registry passes one); else the agent opens its own. */
-  realtimeClient?: RealtimeClient;
-  /** The WebSocket class for a socket the agent opens itself. @default globalThis.WebSocket */
-  webSocket?: WebSocketConstructor;
-  /**
-   * The runtime resolves attachment references (`/info`'s `wingman.attachments.references`; the
-   * registry sets it): attachments it already stores for the thread are sent as references.
-   * @default false
-   */
-  attachmentReferences?: boolean;
-}
 
 /** `runAgent`'s parameters, with `HttpAgent`'s `abortController` (the run's; a new one when omitted). */
 export interface RunProxiedAgentParameters extends RunAgentParameters {
@@ -276,23 +235,15 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     if (delegate) return delegate.stop(this.threadId);
     if (this.#eventTransport) return this.#eventTransport.stop(this.threadId, { agent: this });
     if (!this.#runtimeUrl || !this.threadId) return false;
-    const transport = await this.resolveTransport();
-    const { url, init } = createRuntimeRequest({
+    return requestAgentStop({
       runtimeUrl: this.#runtimeUrl,
-      transport,
-      method: "agent/stop",
+      transport: await this.resolveTransport(),
       agentId: this.routedAgentId(),
       threadId: this.threadId,
       headers: this.headers,
       ...(this.credentials && { credentials: this.credentials }),
+      fetch: this.fetch,
     });
-    const response = await this.fetch(url, init);
-    // A thread the runtime never stored (an idle abort before the first run) has nothing to stop:
-    // CopilotKit's runtime answers such a stop with 200 `{stopped: false}`, and so does this method.
-    if (response.status === 404 && (await isThreadNotFound(response.clone()))) return false;
-    if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Stop request");
-    const body = (await response.json().catch(() => ({}))) as { stopped?: boolean };
-    return body.stopped === true;
   }
 
   /** The concrete transport, probing `/info` once (cached; a failed probe is retried next time) when `auto`. */
@@ -317,11 +268,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   override clone(): ProxiedCopilotRuntimeAgent {
     const copy = new ProxiedCopilotRuntimeAgent({
       ...this.#config,
-      ...(this.agentId !== undefined && { agentId: this.agentId }),
-      description: this.description,
-      threadId: this.threadId,
-      initialMessages: this.messages,
-      initialState: this.state,
+      ...agentCopyConfig(this),
       runtimeUrl: this.#runtimeUrl,
       transport: this.transport,
       headers: { ...this.headers },
@@ -410,7 +357,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
           });
           return this.fetch(url, init);
         };
-        return this.attachmentReferences ? this.#sendWithReferences(current, body as RunAgentInput, send) : send(body);
+        return this.attachmentReferences ? sendWithReferences(this.#sentAttachments, current, body as RunAgentInput, send) : send(body);
       },
     });
   }
@@ -439,40 +386,6 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     };
     if (!this.attachmentReferences) return send(input);
     const sent = conversation.#runtimeUrl === this.#runtimeUrl ? conversation.#sentAttachments : this.#sentAttachments;
-    return this.#sendWithReferences("agent/suggest", input, send, sent);
+    return sendWithReferences(sent, "agent/suggest", input, send);
   }
-
-  /**
-   * Sends a run, connect or suggestion with the attachments the runtime already stores for the thread as
-   * references; when the runtime no longer has one (409 `attachment_not_found`: the thread was
-   * trimmed or deleted), sends the full input once more.
-   */
-  async #sendWithReferences(
-    method: "agent/run" | "agent/connect" | "agent/suggest",
-    input: RunAgentInput,
-    send: (body: unknown) => Promise<Response>,
-    sentAttachments: SentAttachments = this.#sentAttachments,
-  ): Promise<Response> {
-    const { input: referenced, sentInFull } = await sentAttachments.withReferences(input);
-    let response = await send(referenced);
-    let stored = sentInFull;
-    if (referenced !== input && response.status === 409) {
-      const error = await RuntimeRequestError.fromResponse(response.clone(), `Agent ${method.slice(6)} request`);
-      if (error.code === "attachment_not_found") {
-        await response.body?.cancel();
-        sentAttachments.forget(input.threadId);
-        stored = (await sentAttachments.withReferences(input)).sentInFull;
-        response = await send(input);
-      }
-    }
-    // A started run stored its input: later turns can refer to what it carried.
-    if (method === "agent/run" && response.ok) sentAttachments.remember(input.threadId, stored);
-    return response;
-  }
-}
-
-/** Whether a 404 answer names the thread (Wingman's `thread_not_found`), not the agent or the route. */
-async function isThreadNotFound(response: Response): Promise<boolean> {
-  const body = (await response.json().catch(() => undefined)) as { error?: unknown } | undefined;
-  return body?.error === "thread_not_found";
 }

@@ -1,6 +1,7 @@
 import { AbstractAgent, type AgentConfig, type AgentStateMutation, type AgentSubscriber } from "@ag-ui/client";
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { ReplaySubject, type Observable } from "rxjs";
+import { agentCopyConfig } from "../agents/agent-copy-config.js";
 import { applyEventsIncrementally } from "../events/apply-events.js";
 import { createDefaultScheduler, type Scheduler } from "../async/scheduler.js";
 import type { RealtimeClient, RealtimeRequestHandle } from "./realtime-client.js";
@@ -110,11 +111,7 @@ export class WebSocketAgent extends AbstractAgent {
   override clone(): WebSocketAgent {
     const copy = new WebSocketAgent({
       ...this.#config,
-      ...(this.agentId !== undefined && { agentId: this.agentId }),
-      description: this.description,
-      threadId: this.threadId,
-      initialMessages: this.messages,
-      initialState: this.state,
+      ...agentCopyConfig(this),
       scheduler: this.scheduler,
     });
     copy.subscribers = [...this.subscribers];
