@@ -1,6 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { backoffDelay } from "@wingman/shared";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
+import { applyRuntimeConnection, type RuntimeConnection } from "./apply-runtime-connection.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { fetchRuntimeInfo, type RuntimeInfo } from "../runtime-api/runtime-info.js";
 import { normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "../runtime-api/runtime-request.js";
@@ -208,16 +209,19 @@ export class AgentRegistry {
     this.#remote.clear();
     const realtimeClient = this.#realtimeClientFor(info);
     const attachmentReferences = info.wingman?.attachments?.references === true;
+    const connection: RuntimeConnection = {
+      url,
+      transport,
+      runtimeMode: info.mode ?? "sse",
+      intelligence: info.intelligence,
+      realtime: info.wingman?.realtime,
+      realtimeClient,
+      attachmentReferences,
+    };
     for (const [id, description] of Object.entries(info.agents)) {
       let proxy = this.#proxies.get(id);
       if (proxy) {
-        proxy.runtimeUrl = url;
-        proxy.transport = transport;
-        proxy.runtimeMode = info.mode ?? "sse";
-        proxy.intelligence = info.intelligence;
-        proxy.realtime = info.wingman?.realtime;
-        proxy.realtimeClient = realtimeClient;
-        proxy.attachmentReferences = attachmentReferences;
+        applyRuntimeConnection(proxy, connection);
         if (description.description !== undefined) proxy.description = description.description;
       } else {
         const credentials = this.#options.getCredentials();
@@ -241,14 +245,7 @@ export class AgentRegistry {
       this.#remote.set(id, proxy);
     }
     for (const agent of this.#local.values()) {
-      if (!(agent instanceof ProxiedCopilotRuntimeAgent) || !this.#registered.has(agent)) continue;
-      agent.runtimeUrl = url;
-      agent.transport = transport;
-      agent.runtimeMode = info.mode ?? "sse";
-      agent.intelligence = info.intelligence;
-      agent.realtime = info.wingman?.realtime;
-      agent.realtimeClient = realtimeClient;
-      agent.attachmentReferences = attachmentReferences;
+      if (agent instanceof ProxiedCopilotRuntimeAgent && this.#registered.has(agent)) applyRuntimeConnection(agent, connection);
     }
     this.#setStatus(CopilotKitCoreRuntimeConnectionStatus.Connected);
     this.#agentsChanged();
