@@ -4,18 +4,14 @@ import { Component, provideZonelessChangeDetection, signal, type Type } from "@a
 import { TestBed } from "@angular/core/testing";
 import { HttpAgent, type AbstractAgent } from "@ag-ui/client";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CopilotChat, CopilotKit, CopilotKitAgent, CopilotKitConfigDirective, provideCopilotKit } from "../src/index.js";
 import { sendMessage, waitFor } from "./support/render.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
 // CopilotKit's [copilotkitConfig] and [copilotkitAgent], against a real runtime with the chat in the page.
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 afterEach(() => {
   TestBed.resetTestingModule();
   vi.restoreAllMocks();

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import "./support/setup-angular.js";
 import { Component } from "@angular/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CopilotChat, provideCodeHighlighter } from "../src/index.js";
 import { TestBed } from "@angular/core/testing";
 import { button, pressEnter, renderWithRuntime, sendMessage, typeInto, waitFor } from "./support/render.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 
 @Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat />` })
 class ChatHost {}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "./support/setup-angular.js";
 import { Component, signal } from "@angular/core";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   CopilotChat,
@@ -14,16 +14,12 @@ import {
 } from "../src/index.js";
 import { button, renderWithRuntime, sendMessage, typeInto, waitFor } from "./support/render.js";
 import { ConfirmCard } from "./support/confirm-card.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
 // CopilotKit's Angular directive names, over the same tool machinery as registerFrontendTool and
 // registerHumanInTheLoop, driven through a real runtime with the chat in the page.
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 afterEach(() => vi.restoreAllMocks());
 
 @Component({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "./support/setup-angular.js";
 import { Component, signal } from "@angular/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CopilotChat,
   CopilotKit,
@@ -14,13 +14,9 @@ import {
   registerSuggestions,
 } from "../src/index.js";
 import { button, renderWithRuntime, sendMessage, typeInto, waitFor } from "./support/render.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { startScriptedRuntime, useScriptedRuntime } from "./support/scripted-runtime.js";
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 
 @Component({
   standalone: true,

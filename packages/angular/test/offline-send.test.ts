@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import "./support/setup-angular.js";
 import { Component } from "@angular/core";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CopilotChat } from "../src/index.js";
 import { button, renderWithRuntime, sendMessage, waitFor } from "./support/render.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 afterEach(() => vi.restoreAllMocks());
 
 @Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat />` })

@@ -2,16 +2,12 @@
 import "./support/setup-angular.js";
 import { Component, provideZonelessChangeDetection } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CopilotChat, CopilotKit, MCPAppsActivityRenderer, injectCopilotKit, provideCopilotKit } from "../src/index.js";
 import { renderWithRuntime, waitFor } from "./support/render.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 
 @Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat /><copilot-chat agentId="slow" />` })
 class TwoChats {}

@@ -3,16 +3,12 @@ import "./support/setup-angular.js";
 import { Component } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
 import axe from "axe-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CopilotChat, CopilotDefaultToolCallRenderer, CopilotPopup, CopilotSidebar, registerRenderToolCall } from "../src/index.js";
 import { button, renderWithRuntime, sendMessage, waitFor } from "./support/render.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 
 /** Violations of WCAG A/AA rules (color contrast needs layout, which jsdom has not). */
 async function violations(root: Element): Promise<string[]> {

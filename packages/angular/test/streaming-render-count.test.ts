@@ -2,17 +2,13 @@
 import "./support/setup-angular.js";
 import { ChangeDetectionStrategy, Component, input } from "@angular/core";
 import type { AssistantMessage } from "@ag-ui/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CopilotChat } from "../src/index.js";
 import { SignalInput } from "../src/ui/signal-input.js";
 import { button, renderWithRuntime, sendMessage, waitFor } from "./support/render.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 
 const renders = new Map<string, number>();
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "./support/setup-angular.js";
 import { Component, Injector, TemplateRef, ViewChild, inject, input, runInInjectionContext, signal, type OnInit } from "@angular/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   CopilotChat,
@@ -15,13 +15,9 @@ import {
 import { SignalInput } from "../src/ui/signal-input.js";
 import { button, renderWithRuntime, sendMessage, waitFor } from "./support/render.js";
 import { ConfirmCard } from "./support/confirm-card.js";
-import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
+import { useScriptedRuntime } from "./support/scripted-runtime.js";
 
-let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  runtime = await startScriptedRuntime();
-});
-afterAll(() => runtime.close());
+const runtime = useScriptedRuntime();
 
 @Component({
   selector: "test-color-chip",

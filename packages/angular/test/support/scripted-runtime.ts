@@ -1,5 +1,6 @@
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
+import { afterAll, beforeAll } from "vitest";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import {
   commonReply,
@@ -57,5 +58,24 @@ export function startScriptedRuntime(mode: "multi-route" | "single-route" = "mul
     mode,
     ...(options.cors !== undefined && { cors: options.cors }),
     transcriptionService: { transcribeFile: async ({ audioFile }) => `transcribed ${audioFile.size} bytes` },
+  });
+}
+
+/**
+ * Serves the scripted runtime for the tests of one file: started before them, closed after them.
+ * The returned runtime may be read inside tests and hooks only (it is started by then).
+ */
+export function useScriptedRuntime(): ScriptedRuntime {
+  let started: ScriptedRuntime | undefined;
+  beforeAll(async () => {
+    started = await startScriptedRuntime();
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as ScriptedRuntime, {
+    get(_, key) {
+      if (started === undefined) throw new Error("The scripted runtime is read before its beforeAll started it");
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === "function" ? value.bind(started) : value;
+    },
   });
 }
