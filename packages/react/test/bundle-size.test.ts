@@ -42,6 +42,11 @@ describe("bundle size (gzip over bare React)", () => {
     const notHeadless = /core\/src\/(chat\/chat-controller|markdown\/|audio\/|realtime\/(realtime-client|web-socket-agent|intelligence-delegate))/;
     expect(Object.keys(report.headless.renderedKbByModule).filter((id) => notHeadless.test(id))).toEqual([]);
     expect(Object.keys(report.chat.renderedKbByModule).filter((id) => /core\/src\/realtime\/realtime-client/.test(id))).toEqual([]);
+    // The zod converters (zod-to-json-schema, zod 3) load only when a tool passes such a schema.
+    const zodConverters = /zod-to-json-schema|node_modules\/zod\/v3\/|core\/src\/tools\/zod-json-schema/;
+    for (const app of [report.headless, report.chat]) {
+      expect(Object.keys(app.renderedKbByModule).filter((id) => zodConverters.test(id))).toEqual([]);
+    }
     // The check can fail: the chat app does ship them.
     expect(Object.keys(report.chat.renderedKbByModule).some((id) => id.includes("core/src/markdown/"))).toBe(true);
   });

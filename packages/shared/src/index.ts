@@ -44,7 +44,7 @@ export { RUNTIME_MODE_SSE, RUNTIME_MODE_INTELLIGENCE } from "./protocol/runtime-
 export type { AgentDescription, IntelligenceRuntimeInfo, MaybePromise, NonEmptyRecord, RuntimeInfo, RuntimeMode } from "./protocol/runtime-info.js";
 export { TranscriptionErrorCode, TranscriptionErrors } from "./protocol/transcription-errors.js";
 export type { TranscriptionErrorResponse } from "./protocol/transcription-errors.js";
-export { schemaToJsonSchema } from "./schema/schema-to-json-schema.js";
+export { needsZodConverter, schemaToJsonSchema } from "./schema/schema-to-json-schema.js";
 export type { SchemaToJsonSchemaOptions } from "./schema/schema-to-json-schema.js";
 export { isStandardSchema } from "./schema/standard-schema.js";
 export type {

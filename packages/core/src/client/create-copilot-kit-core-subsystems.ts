@@ -92,7 +92,7 @@ export function createCopilotKitCoreSubsystems(config: CopilotKitCoreConfig, hos
     getAgent: (id) => registry.getAgent(id),
     getContextForAgent: (id) => contextStore.getContextForAgent(id),
     getProperties: host.getProperties,
-    getFrontendTools: (id) => tools.buildFrontendTools(id),
+    getFrontendToolNames: (id) => tools.frontendToolNames(id),
     emitError,
     onSuggestionsConfigChanged: (suggestionsConfig) => notifier.emit("onSuggestionsConfigChanged", { suggestionsConfig }),
     onSuggestionsChanged: (agentId, list) => notifier.emit("onSuggestionsChanged", { agentId, suggestions: list }),

@@ -133,6 +133,9 @@ export class RunHandler {
       },
     };
     try {
+      // Only while a zod converter loads (the first run with such a tool): otherwise no extra tick.
+      const schemasLoading = this.#tools.frontendToolsReady(agentId);
+      if (schemasLoading) await schemasLoading;
       const properties = this.#options.getProperties();
       const output = await agent.runAgent(
         {
@@ -186,6 +189,8 @@ export class RunHandler {
     this.#options.onAgentRunStarted(agent);
     let failure: Error | undefined;
     try {
+      const schemasLoading = this.#tools.frontendToolsReady(agentId);
+      if (schemasLoading) await schemasLoading;
       const output = await agent.connectAgent(
         {
           forwardedProps: this.#options.getProperties(),

@@ -20,7 +20,7 @@ export interface SuggestionEngineOptions {
   getAgent(agentId: string): AbstractAgent | undefined;
   getContextForAgent(agentId: string): Context[];
   getProperties(): Record<string, unknown>;
-  getFrontendTools(agentId: string): Tool[];
+  getFrontendToolNames(agentId: string): string[];
   emitError(error: Error, code: CopilotKitCoreErrorCode, context: Record<string, unknown>): void;
   onSuggestionsConfigChanged(configs: Record<string, SuggestionsConfig>): void;
   onSuggestionsChanged(agentId: string, suggestions: Suggestion[]): void;
@@ -189,7 +189,7 @@ export class SuggestionEngine {
       role: "user",
       content:
         `Suggest between ${min} and ${max} things the user could say next, by calling the tool ${SUGGEST_TOOL}. ` +
-        `Tools available in this chat: ${JSON.stringify(this.#options.getFrontendTools(consumerId).map((tool) => tool.name))}. ` +
+        `Tools available in this chat: ${JSON.stringify(this.#options.getFrontendToolNames(consumerId))}. ` +
         `Instructions: ${config.instructions}`,
     };
     const input: RunAgentInput = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { z as z4 } from "zod/v4";
-import { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
+import { toolParametersToJsonSchema, toolSchemasReady } from "./tool-parameters-schema.js";
 import { validateToolArguments } from "./validate-tool-arguments.js";
 
 const hasForbiddenKeys = (value: unknown): boolean =>
@@ -9,16 +9,29 @@ const hasForbiddenKeys = (value: unknown): boolean =>
   Object.entries(value).some(([key, inner]) => key === "$schema" || key === "additionalProperties" || hasForbiddenKeys(inner));
 
 describe("toolParametersToJsonSchema", () => {
+  it("loads the zod converter only for a zod schema without Standard JSON Schema, and converts it once loaded", async () => {
+    expect(toolSchemasReady([undefined, { type: "object", properties: {} }])).toBeUndefined();
+    const schema = z.object({ city: z.string() });
+    expect(() => toolParametersToJsonSchema(schema)).toThrow(/still loading/);
+    const loading = toolSchemasReady([schema]);
+    expect(loading).toBeInstanceOf(Promise);
+    await loading;
+    expect(toolSchemasReady([schema])).toBeUndefined();
+    expect(toolParametersToJsonSchema(schema)).toEqual({ type: "object", properties: { city: { type: "string" } }, required: ["city"] });
+  });
+
   it.each([
     ["zod 3", z.object({ city: z.string(), days: z.number().int().optional(), tags: z.array(z.object({ name: z.string() })) }).strict()],
     ["zod 4", z4.object({ city: z4.string(), days: z4.number().int().optional(), tags: z4.array(z4.object({ name: z4.string() })) })],
-  ])("renders %s without $schema or additionalProperties", (_name, schema) => {
+  ])("renders %s without $schema or additionalProperties", async (_name, schema) => {
+    await toolSchemasReady([schema]);
     const json = toolParametersToJsonSchema(schema);
     expect(hasForbiddenKeys(json)).toBe(false);
     expect(json).toMatchObject({ type: "object", properties: { city: { type: "string" }, tags: { type: "array" } }, required: ["city", "tags"] });
   });
 
-  it("renders the common zod 3 types: enums, literals, unions, nullable, defaults, descriptions, refinements", () => {
+  it("renders the common zod 3 types: enums, literals, unions, nullable, defaults, descriptions, refinements", async () => {
+    await toolSchemasReady([z.object({})]);
     const json = toolParametersToJsonSchema(
       z.object({
         unit: z.enum(["C", "F"]).describe("Temperature unit"),
@@ -35,8 +48,9 @@ describe("toolParametersToJsonSchema", () => {
       properties: {
         unit: { type: "string", enum: ["C", "F"], description: "Temperature unit" },
         kind: { const: "forecast", type: "string" },
-        when: { anyOf: [{ type: "string" }, { type: "number" }] },
-        note: { anyOf: [{ type: "string" }, { type: "null" }] },
+        // zod-to-json-schema's form of a union of primitives (what CopilotKit offers too).
+        when: { type: ["string", "number"] },
+        note: { type: ["string", "null"] },
         days: { type: "integer", minimum: 1, maximum: 7, default: 3 },
         city: { type: "string" },
         meta: { type: "object" },

@@ -1,8 +1,12 @@
-import { isStandardSchema, schemaToJsonSchema, type StandardSchemaV1 } from "@wingman/shared";
+import { isStandardSchema, needsZodConverter, schemaToJsonSchema, type StandardSchemaV1 } from "@wingman/shared";
 
 type JsonSchema = Record<string, unknown>;
+type ZodConverter = (schema: unknown) => JsonSchema;
 
 const EMPTY_OBJECT_SCHEMA: JsonSchema = { type: "object", properties: {} };
+
+let zodConverter: ZodConverter | undefined;
+let zodConverterLoading: Promise<void> | undefined;
 
 function stripForModels(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(stripForModels);
@@ -15,17 +19,43 @@ function stripForModels(schema: unknown): unknown {
   return result;
 }
 
-/** zod 3 before 3.24 has no `~standard`; its schemas still convert. */
-const isZod = (value: unknown): boolean => typeof value === "object" && value !== null && ("_zod" in value || "_def" in value);
+/**
+ * Undefined when every one of these tool parameters can be converted now; otherwise a promise that
+ * settles once the zod converter (zod-to-json-schema and zod's own `toJSONSchema`) has loaded. It
+ * loads on demand, in its own chunk, so that an app passing no zod 3 (or zod 4 before 4.2) schema
+ * never ships zod. A failed load is retried on the next call.
+ */
+export function toolSchemasReady(parameters: Iterable<unknown>): Promise<void> | undefined {
+  if (zodConverter) return undefined;
+  let needed = false;
+  for (const value of parameters) if (needsZodConverter(value)) needed = true;
+  if (!needed) return undefined;
+  zodConverterLoading ??= import("./zod-json-schema.js").then(
+    (loaded) => {
+      zodConverter = loaded.zodSchemaToJsonSchema;
+    },
+    (error: unknown) => {
+      zodConverterLoading = undefined;
+      throw error;
+    },
+  );
+  return zodConverterLoading;
+}
 
 /**
  * The JSON Schema sent to the model for a tool's parameters: a schema (zod, valibot, arktype…)
- * converted by `schemaToJsonSchema` from `@wingman/shared`, a plain JSON Schema object as is. `$schema` and `additionalProperties` are removed everywhere (several
- * providers reject them) and the root is always an object schema.
+ * converted by `schemaToJsonSchema` from `@wingman/shared`, a plain JSON Schema object as is.
+ * `$schema` and `additionalProperties` are removed everywhere (several providers reject them) and
+ * the root is always an object schema. A zod schema without Standard JSON Schema support converts
+ * once `toolSchemasReady` has settled; before that it throws.
  */
 export function toolParametersToJsonSchema(parameters: unknown): JsonSchema {
   if (parameters === undefined || parameters === null) return { ...EMPTY_OBJECT_SCHEMA };
-  const schema = isStandardSchema(parameters) || isZod(parameters) ? schemaToJsonSchema(parameters as StandardSchemaV1) : parameters;
+  if (!zodConverter && needsZodConverter(parameters)) throw new Error("The zod converter is still loading: await toolSchemasReady first");
+  const schema =
+    isStandardSchema(parameters) || needsZodConverter(parameters)
+      ? schemaToJsonSchema(parameters as StandardSchemaV1, zodConverter ? { zodToJsonSchema: zodConverter } : {})
+      : parameters;
   const stripped = stripForModels(schema) as JsonSchema;
   return { ...stripped, type: "object", properties: (stripped.properties as JsonSchema | undefined) ?? {} };
 }

@@ -1,5 +1,5 @@
 import type { Tool } from "@ag-ui/core";
-import { toolParametersToJsonSchema } from "./tool-parameters-schema.js";
+import { toolParametersToJsonSchema, toolSchemasReady } from "./tool-parameters-schema.js";
 import type { FrontendTool, GetToolParams } from "../types.js";
 
 /** The name of the tool that handles calls no other tool matches; never offered to a model. */
@@ -36,6 +36,7 @@ export class ToolRegistry {
       return;
     }
     this.#tools.set(key, tool as FrontendTool);
+    this.#prefetchConverters();
     this.#toolsChanged();
   }
 
@@ -47,6 +48,7 @@ export class ToolRegistry {
   setTools(tools: FrontendTool[]): void {
     this.#tools.clear();
     for (const tool of tools) this.#tools.set(toolKey(tool.name, tool.agentId), tool);
+    this.#prefetchConverters();
     this.#toolsChanged();
   }
 
@@ -69,20 +71,49 @@ export class ToolRegistry {
   }
 
   /** The tools offered to an agent's model: enabled, in scope, never the wildcard. */
-  buildFrontendTools(agentId: string | undefined): Tool[] {
-    const result = new Map<string, Tool>();
+  #offeredTools(agentId: string | undefined): FrontendTool[] {
+    const result = new Map<string, FrontendTool>();
     for (const tool of this.#tools.values()) {
       if (tool.name === WILDCARD_TOOL_NAME) continue;
       if (tool.agentId !== undefined && tool.agentId !== agentId) continue;
       if (!this.isToolEnabled(tool.name, tool.agentId)) continue;
       if (result.has(tool.name) && tool.agentId === undefined) continue;
-      result.set(tool.name, {
-        name: tool.name,
-        description: tool.description ?? "",
-        parameters: toolParametersToJsonSchema(tool.parameters),
-      });
+      result.set(tool.name, tool);
     }
     return [...result.values()];
+  }
+
+  /** The names of the tools offered to an agent's model. */
+  frontendToolNames(agentId: string | undefined): string[] {
+    return this.#offeredTools(agentId).map((tool) => tool.name);
+  }
+
+  /**
+   * Undefined when `buildFrontendTools(agentId)` can run now; otherwise a promise that settles once
+   * the schema converter its tools need has loaded (see `toolSchemasReady`).
+   */
+  frontendToolsReady(agentId: string | undefined): Promise<void> | undefined {
+    return toolSchemasReady(this.#offeredTools(agentId).map((tool) => tool.parameters));
+  }
+
+  /** The tools offered to an agent's model, with their parameters as JSON Schema. */
+  buildFrontendTools(agentId: string | undefined): Tool[] {
+    return this.#offeredTools(agentId).map((tool) => ({
+      name: tool.name,
+      description: tool.description ?? "",
+      parameters: toolParametersToJsonSchema(tool.parameters),
+    }));
+  }
+
+  // Start loading a converter as soon as a tool needs it, so the first run rarely waits for it; once
+  // it is in, listeners hear of the tools again (an inspector can now show their schemas).
+  #prefetchConverters(): void {
+    toolSchemasReady([...this.#tools.values()].map((tool) => tool.parameters))?.then(
+      () => this.#toolsChanged(),
+      () => {
+        // Reported by the run that needs it (frontendToolsReady rejects there).
+      },
+    );
   }
 
   #toolsChanged(): void {

@@ -1,36 +1,45 @@
 import type { StandardSchemaV1 } from "./standard-schema.js";
-import { zod3ToJsonSchema } from "./zod3-to-json-schema.js";
-import { zod4ToJsonSchema } from "./zod4-to-json-schema.js";
 
-/** Options of `schemaToJsonSchema`. Default: the built-in zod 3 converter. */
+/** Options of `schemaToJsonSchema`. */
 export interface SchemaToJsonSchemaOptions {
   /**
-   * A converter for zod 3 schemas (zod-to-json-schema's `zodToJsonSchema`, say). Without it the
-   * small built-in converter is used, which covers what tool parameters need.
+   * The converter for zod schemas that carry no Standard JSON Schema (zod 3, and zod 4 before 4.2):
+   * zod-to-json-schema's `zodToJsonSchema`, or one that also calls zod 4's `z.toJSONSchema`. Without
+   * it such a schema is rejected: this package never reads zod's internals itself.
    */
   readonly zodToJsonSchema?: (schema: unknown, options?: { $refStrategy?: string }) => Record<string, unknown>;
 }
 
-const hasField = (value: unknown, field: string): boolean => typeof value === "object" && value !== null && field in value;
+const hasField = (value: unknown, field: string): boolean =>
+  (typeof value === "object" || typeof value === "function") && value !== null && field in value;
 
 /**
- * The JSON Schema (draft-07) of a schema's input: from the Standard JSON Schema extension when the
- * library provides it (zod ≥ 4.2, valibot, arktype…), older zod 4 and zod 3 through built-in
- * converters (zod's own generator would weigh on every browser bundle; `zodToJsonSchema` replaces
- * the zod 3 one). The one schema converter of Wingman: tool parameters are rendered through it.
+ * Whether a schema is a zod schema (3 or 4) that cannot describe itself through Standard JSON
+ * Schema, so that converting it needs `SchemaToJsonSchemaOptions.zodToJsonSchema`.
+ */
+export function needsZodConverter(schema: unknown): boolean {
+  const zod = hasField(schema, "_zod") || hasField(schema, "_def");
+  return zod && (schema as Partial<StandardSchemaV1>)["~standard"]?.jsonSchema === undefined;
+}
+
+/**
+ * The JSON Schema (draft-07) of a schema's input, from the schema library's own Standard JSON
+ * Schema support (zod ≥ 4.2, arktype, valibot through `toStandardJsonSchema`…); zod schemas
+ * without it (zod 3, zod 4 before 4.2) go through the injected `zodToJsonSchema`. The one schema
+ * converter of Wingman: tool parameters are rendered through it.
  *
- * @throws {TypeError} for a Standard Schema of another library without Standard JSON Schema support.
+ * @throws {TypeError} for a schema without Standard JSON Schema support and no converter for it.
  * @example
- * schemaToJsonSchema(z.object({ city: z.string() }));
+ * schemaToJsonSchema(z.object({ city: z.string() })); // zod ≥ 4.2
  * // { type: "object", properties: { city: { type: "string" } }, required: ["city"], … }
  */
 export function schemaToJsonSchema(schema: StandardSchemaV1, options: SchemaToJsonSchemaOptions = {}): Record<string, unknown> {
   // zod 3 before 3.24 has no `~standard` at all.
   const standard = (schema as Partial<StandardSchemaV1>)["~standard"];
   if (standard?.jsonSchema) return standard.jsonSchema.input({ target: "draft-07" });
-  if (hasField(schema, "_zod")) return zod4ToJsonSchema(schema);
-  if (hasField(schema, "_def")) {
-    return options.zodToJsonSchema ? options.zodToJsonSchema(schema, { $refStrategy: "none" }) : zod3ToJsonSchema(schema);
+  if (needsZodConverter(schema)) {
+    if (options.zodToJsonSchema) return options.zodToJsonSchema(schema, { $refStrategy: "none" });
+    throw new TypeError("A zod schema without Standard JSON Schema support (zod 3, zod 4 before 4.2) needs the zodToJsonSchema option");
   }
   throw new TypeError(`Cannot derive a JSON Schema from a ${standard?.vendor ?? "non-standard"} schema without Standard JSON Schema support`);
 }
