@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { EventType } from "@ag-ui/core";
-import { parseSseText, postJson, readSse, runInput, type SseFrame } from "@wingman/test-support/sse";
+import { followSse, postJson, readSse, runInput, type SseFrame } from "@wingman/test-support/sse";
 import { spawnTsChild, type TsChild } from "@wingman/test-support/ts-child";
 import { afterEach, describe, expect, it } from "vitest";
 import { startPrivateRedisServer, type PrivateRedisServer } from "../support/private-redis-server.js";
@@ -22,40 +22,6 @@ async function setUp(): Promise<{ redis: PrivateRedisServer; server: TsChild; ur
   // A TypeScript child takes a while to start on a busy machine.
   const url = await server.line("url ", 60_000);
   return { redis, server, url };
-}
-
-/** Reads an event stream as it comes: the frames so far, a wait for a condition, and its end. */
-function follow(response: Response): { frames: SseFrame[]; reached(count: number): Promise<void>; ended: Promise<SseFrame[]> } {
-  const frames: SseFrame[] = [];
-  const waiters = new Set<() => void>();
-  const ended = (async () => {
-    const decoder = new TextDecoder();
-    const reader = response.body!.getReader();
-    let text = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      const cut = text.lastIndexOf("\n\n") + 2;
-      frames.push(...parseSseText(text.slice(0, cut)));
-      text = text.slice(cut);
-      for (const waiter of [...waiters]) waiter();
-    }
-    for (const waiter of [...waiters]) waiter();
-    return frames;
-  })();
-  const reached = (count: number) =>
-    new Promise<void>((resolve) => {
-      const check = (): void => {
-        if (frames.length >= count) {
-          waiters.delete(check);
-          resolve();
-        }
-      };
-      waiters.add(check);
-      check();
-    });
-  return { frames, reached, ended };
 }
 
 /** Sends a request, timing it. */
@@ -87,7 +53,7 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
     expect(before.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
     const storedBefore = await readSse(await postJson(`${url}/agent/quick/connect`, { threadId: "before" }));
 
-    const live = follow(await postJson(`${url}/agent/slow/run`, runInput("live", "r1")));
+    const live = followSse(await postJson(`${url}/agent/slow/run`, runInput("live", "r1")));
     await live.reached(10);
     const killedAt = performance.now();
     await redis.signal("SIGKILL");
@@ -136,7 +102,7 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
         await response.body?.cancel();
         return false;
       }
-      const next = follow(response);
+      const next = followSse(response);
       await next.reached(3);
       expect(await (await fetch(`${url}/agent/slow/stop/live`, { method: "POST" })).json()).toMatchObject({ stopped: true });
       expect((await next.ended).at(-1)!.event.type).toBe(EventType.RUN_FINISHED);

@@ -3,7 +3,7 @@ import { EventType } from "@ag-ui/core";
 import { CopilotRuntime } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { numberedDeltas, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
-import { postJson, readSse, readSseUntil, type SseFrame } from "@wingman/test-support/sse";
+import { followSse, postJson, readSse, readSseUntil, type SseFrame } from "@wingman/test-support/sse";
 import { spawnTsChild, type TsChild } from "@wingman/test-support/ts-child";
 import { afterEach, describe, expect, it } from "vitest";
 import { RedisAgentRunner } from "../../src/index.js";
@@ -65,14 +65,14 @@ describe("two runtime servers sharing one Redis", { timeout: 180_000 }, () => {
     expect(text([...seen, ...rest])).toBe(numberedDeltas(400).join(""));
     expect(rest.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
 
-    const running = postJson(`${a.url}/agent/slow/run`, runInput("u", "r2"));
-    const onA = readSse(await running);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const followed = readSse(await postJson(`${b.url}/agent/slow/connect`, { threadId: "u" }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The run is under way on A (its first events arrived) and B follows it (it received some too).
+    const onA = followSse(await postJson(`${a.url}/agent/slow/run`, runInput("u", "r2")));
+    await onA.reached(3);
+    const followed = followSse(await postJson(`${b.url}/agent/slow/connect`, { threadId: "u" }));
+    await followed.reached(1);
     const stop = await fetch(`${b.url}/agent/slow/stop/u`, { method: "POST" });
     expect(await stop.json()).toMatchObject({ stopped: true });
-    const [framesA, framesB] = await Promise.all([onA, followed]);
+    const [framesA, framesB] = await Promise.all([onA.ended, followed.ended]);
     expect(framesA.at(-1)!.event).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
     expect(framesB.at(-1)!.id).toBe(framesA.at(-1)!.id);
     expect(text(framesB)).toBe(text(framesA));
@@ -90,12 +90,13 @@ describe("two runtime servers sharing one Redis", { timeout: 180_000 }, () => {
 
     const seen = await readSseUntil(await postJson(`${aUrl}/agent/paced/run`, runInput("t", "doomed")), (frames) => frames.length >= 10);
     const lastId = seen.at(-1)!.id!;
-    const followed = readSse(await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }, { "Last-Event-ID": String(lastId) }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const followed = followSse(await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }, { "Last-Event-ID": String(lastId) }));
+    // B follows the live run (an event after lastId reached it) before A dies.
+    await followed.reached(1);
     await child.kill();
 
     // The follow ends once A's lock expires (no wall-clock bound: a busy machine breaks those).
-    const rest = await followed;
+    const rest = await followed.ended;
     expect(rest.every(({ id }) => id! > lastId)).toBe(true);
     expect(rest.at(-1)!.event).toMatchObject({ type: EventType.RUN_ERROR, code: "INCOMPLETE_STREAM" });
     expect(rest.map(({ event }) => event.type)).toContain(EventType.TEXT_MESSAGE_END);
