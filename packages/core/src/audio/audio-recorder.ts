@@ -1,11 +1,6 @@
-/** What `AudioRecorder` needs from the platform (the browser's by default). */
-export interface AudioRecorderPlatform {
-  getUserMedia?: (constraints: { audio: true }) => Promise<MediaStream>;
-  MediaRecorder?: {
-    new (stream: MediaStream, options?: { mimeType?: string }): MediaRecorder;
-    isTypeSupported?(type: string): boolean;
-  };
-}
+import { canRecordAudio, recordingPlatform as platformOf, type AudioRecorderPlatform } from "./recording-platform.js";
+
+export type { AudioRecorderPlatform };
 
 /** The state of the voice input recorder. */
 export type AudioRecorderState = "idle" | "recording" | "error";
@@ -17,13 +12,6 @@ export class AudioRecorderError extends Error {
     this.name = "AudioRecorderError";
   }
 }
-
-const platformOf = (platform: AudioRecorderPlatform): Required<AudioRecorderPlatform> | undefined => {
-  const mediaDevices = (globalThis as { navigator?: { mediaDevices?: { getUserMedia?: AudioRecorderPlatform["getUserMedia"] } } }).navigator?.mediaDevices;
-  const getUserMedia = platform.getUserMedia ?? (mediaDevices?.getUserMedia ? (constraints: { audio: true }) => mediaDevices.getUserMedia!(constraints) : undefined);
-  const Recorder = platform.MediaRecorder ?? (globalThis as { MediaRecorder?: AudioRecorderPlatform["MediaRecorder"] }).MediaRecorder;
-  return getUserMedia && typeof Recorder === "function" ? { getUserMedia, MediaRecorder: Recorder } : undefined;
-};
 
 /**
  * Records from the microphone with `MediaRecorder` (webm/opus, else webm, else mp4) for voice input;
@@ -49,7 +37,7 @@ export class AudioRecorder {
 
   /** Whether this platform can record audio (MediaRecorder and getUserMedia). */
   static isSupported(platform: AudioRecorderPlatform = {}): boolean {
-    return platformOf(platform) !== undefined;
+    return canRecordAudio(platform);
   }
 
   get state(): AudioRecorderState {

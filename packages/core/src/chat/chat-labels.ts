@@ -61,6 +61,8 @@ export const CopilotChatDefaultLabels = {
   saveEditButtonLabel: "Send",
   cancelEditButtonLabel: "Cancel",
   stopReadAloudLabel: "Stop reading",
+  slashCommandsLabel: "Commands",
+  noCommandsLabel: "No commands found",
   // CopilotKit's key names. Each of the first ones names the same string as one of ours above
   // (see CHAT_LABEL_ALIASES): setting either key changes it; the rest are strings of theirs
   // with no counterpart of ours yet.

@@ -35,3 +35,14 @@ export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions }
 export { focusDialog, trapDialogFocus } from "./dialog-focus.js";
 export { ListWindower, LIST_ROW_KEY_ATTRIBUTE, type ListWindow, type ListWindowerOptions } from "../list-window/index.js";
 export { focusComposer } from "./skip-to-composer.js";
+export {
+  composerEnterAction,
+  composerMenuEntries,
+  filterSlashCommands,
+  slashCommands,
+  slashQuery,
+  wrapIndex,
+  type ToolsMenuAction,
+  type ToolsMenuEntry,
+  type ToolsMenuItem,
+} from "./composer/tools-menu.js";
