@@ -1,5 +1,6 @@
 import { BuiltInAgent, selectModelFromEnv, transcriptionServiceFromEnv } from "@wingman/agent";
 import { CopilotRuntime, type WingmanAgentRunner } from "@wingman/runtime";
+import { createDemoTestGate, type DemoTestGate } from "./test-gate/demo-test-gate.js";
 import { readVisitorId } from "./visitor-cookie.js";
 import { weatherTool } from "./weather-tool.js";
 import { withDemoSuggestions } from "./with-demo-suggestions.js";
@@ -28,12 +29,16 @@ export interface DemoRuntimeOptions {
   /** Which store `runner` is, for the page to say. */
   threads: DemoThreadStore;
   transport: DemoTransport;
+  /** For browser tests only: answers can be held after their first line (`DemoRuntime.testGate`). */
+  testGate?: boolean | undefined;
 }
 
 /** A demo's runtime with what the page shows about it; `close` ends the runner and the agent. */
 export interface DemoRuntime {
   runtime: CopilotRuntime;
   info: DemoInfo;
+  /** Holds the model's answers for a test; only with the `testGate` option. */
+  testGate?: DemoTestGate | undefined;
   close(): Promise<void>;
 }
 
@@ -54,7 +59,10 @@ export function createDemoRuntime(options: DemoRuntimeOptions): DemoRuntime {
     env: options.env,
     ...(options.tokenDelayMs !== undefined && { demo: { tokenDelayMs: options.tokenDelayMs } }),
   });
-  const model = selected.offline && typeof selected.model === "object" ? withDemoSuggestions(selected.model as Parameters<typeof withDemoSuggestions>[0]) : selected.model;
+  const suggesting = selected.offline && typeof selected.model === "object" ? withDemoSuggestions(selected.model as Parameters<typeof withDemoSuggestions>[0]) : selected.model;
+  const testGate = options.testGate ? createDemoTestGate() : undefined;
+  if (testGate && typeof suggesting !== "object") throw new TypeError(`the test gate wraps a model object; ${selected.label} is named by id`);
+  const model = testGate ? testGate.wrap(suggesting as Parameters<typeof testGate.wrap>[0]) : suggesting;
   const agent = new BuiltInAgent({
     model,
     prompt: PROMPT,
@@ -82,7 +90,10 @@ export function createDemoRuntime(options: DemoRuntimeOptions): DemoRuntime {
       threads: options.threads,
       voice: transcription.service ? { enabled: true, label: transcription.label } : { enabled: false, reason: transcription.reason },
     },
+    ...(testGate && { testGate }),
     close: async () => {
+      // A held answer would keep its run, and so the runner, from ending.
+      testGate?.release();
       await options.runner.close?.();
       await agent.close?.();
     },

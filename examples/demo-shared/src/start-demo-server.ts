@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { attachCopilotRealtime, createCopilotNodeListener } from "@wingman/runtime/node";
 import type { DemoInfo, DemoRuntime, DemoTransport } from "./create-demo-runtime.js";
 import { servePage } from "./serve-page.js";
+import { serveTestGate, TEST_GATE_PATH } from "./test-gate/serve-test-gate.js";
 import { ensureVisitorCookie } from "./visitor-cookie.js";
 
 /** The runtime's base path; the page talks to it on the same origin. */
@@ -32,7 +33,8 @@ export interface DemoServer {
 
 /**
  * Serves the runtime at `/api/copilotkit` (in realtime mode its WebSocket at `/api/copilotkit/ws`,
- * same port), the demo info at `/api/demo`, and the page everywhere else.
+ * same port), the demo info at `/api/demo`, the test gate at `/api/demo/test-gate/*` when the runtime
+ * has one (a JSON 404 otherwise), and the page everywhere else.
  */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const { demo } = options;
@@ -46,6 +48,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(demo.info));
       return;
     }
+    if (path === TEST_GATE_PATH || path.startsWith(`${TEST_GATE_PATH}/`)) return serveTestGate(demo.testGate, request, response, path);
     servePage(pageDir, request, response).catch((error: unknown) => {
       console.error("[demo] could not serve", path, error);
       if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });

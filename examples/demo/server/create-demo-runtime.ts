@@ -8,7 +8,7 @@ import type { DemoConfig } from "./demo-config.js";
 
 /** The demos' shared runtime (`@wingman/demo-shared`), with threads in SQLite (PostgreSQL with DATABASE_URL). */
 export function createDemoRuntime(config: DemoConfig): DemoRuntime {
-  return createSharedDemoRuntime({ env: config.env, tokenDelayMs: config.tokenDelayMs, transport: config.transport, ...openRunner(config) });
+  return createSharedDemoRuntime({ env: config.env, tokenDelayMs: config.tokenDelayMs, transport: config.transport, testGate: config.testGate, ...openRunner(config) });
 }
 
 function openRunner(config: DemoConfig): { runner: WingmanAgentRunner; threads: DemoThreadStore } {

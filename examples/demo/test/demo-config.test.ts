@@ -28,3 +28,12 @@ describe("the demo's thread store", () => {
     }
   });
 });
+
+describe("the test gate (DEMO_TEST_GATE)", () => {
+  it("is off unless DEMO_TEST_GATE=1, and refuses other values", () => {
+    expect(readDemoConfig({}).testGate).toBe(false);
+    expect(readDemoConfig({ DEMO_TEST_GATE: "0" }).testGate).toBe(false);
+    expect(readDemoConfig({ DEMO_TEST_GATE: "1" }).testGate).toBe(true);
+    expect(() => readDemoConfig({ DEMO_TEST_GATE: "yes" })).toThrow(/DEMO_TEST_GATE must be 0 or 1/);
+  });
+});

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDemo, startDemoServer, type DemoServerProcess } from "./start-demo-server.js";
+import { buildDemo, holdAnswers, releaseAnswers, startDemoServer, type DemoServerProcess } from "./start-demo-server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const RESULTS = fileURLToPath(new URL("../test-results/", import.meta.url));
@@ -98,15 +98,25 @@ function expectWholeMarkdownAnswer(text: string) {
   expect(answer.split("an explicit return type").length).toBe(2);
 }
 
-/** In a new conversation, asks for the markdown example and reloads the page in the middle of the answer. */
-async function reloadMidAnswer(question: string) {
+/**
+ * In a new conversation, asks for the markdown example and reloads the page in the middle of the answer.
+ * The server holds the answer after its first line (the test gate) until the reloaded page shows it, so
+ * the reload lands mid-answer however slow the machine is.
+ */
+async function reloadMidAnswer(on: DemoServerProcess, question: string) {
   await page.getByRole("button", { name: "+ New" }).click();
   await poll(() => userMessages().count()).toBe(0);
+  await holdAnswers(on);
   await send(question);
   await watchText(assistantMessages().last(), (text) => text.includes("Here is a small"));
   await page.reload();
+  // Back after the reload: the partial answer, from the run the server still holds.
+  const partial = (await watchText(assistantMessages().last(), (text) => text.includes("Here is a small"))).at(-1)!;
+  expect(partial).not.toContain("an explicit return type");
+  // The answer may not have reached its pause yet: released either way, it goes on only from here.
+  await releaseAnswers(on);
   const texts = (await watchText(assistantMessages().last(), (text) => text.includes("an explicit return type"))).filter((text) => text.length > 0);
-  // Back after the reload, the answer was still streaming, and the rest arrived live.
+  // The rest arrived live, after the partial answer.
   expect(texts[0]).not.toContain("an explicit return type");
   expect(texts.length).toBeGreaterThan(1);
   expect(await userMessages().count()).toBe(1);
@@ -236,12 +246,15 @@ describe("the demo", { timeout: 45_000 }, () => {
   it("stops an answer in the middle", async () => {
     await page.getByRole("button", { name: "+ New" }).click();
     await poll(() => userMessages().count()).toBe(0);
+    // Held after its first line, so Stop lands mid-answer however busy the machine is.
+    await holdAnswers(server);
     await send("Show me some code");
     await watchText(assistantMessages().last(), (text) => text.includes("Here is a small"));
     await chat().getByRole("button", { name: "Stop generating" }).click();
     await waitForIdle();
     const stopped = await assistantMessages().last().innerText();
     expect(stopped).not.toContain("an explicit return type");
+    await releaseAnswers(server); // a run that did not stop would go on from here
     await page.waitForTimeout(800);
     expect(await assistantMessages().last().innerText()).toBe(stopped); // nothing more arrives
     await shoot("07-stopped");
@@ -252,7 +265,7 @@ describe("the demo", { timeout: 45_000 }, () => {
   });
 
   it("finishes an answer after a reload in the middle, without gaps or duplicates", async () => {
-    await reloadMidAnswer("Explain this with a markdown example");
+    await reloadMidAnswer(server, "Explain this with a markdown example");
     await shoot("08-after-reload");
   });
 
@@ -319,12 +332,14 @@ describe("the demo", { timeout: 45_000 }, () => {
       const answerA = assistantMessages().last();
       const answerB = chatB.locator(".wm-message--assistant").last();
       const question = "Show the markdown example in both tabs";
+      await holdAnswers(server); // until B has shown the start
       await send(question); // in tab A
       // B shows the start of the answer while A is still streaming it…
       const partial = (await watchText(answerB, (text) => text.includes("Here is a small"))).at(-1)!;
       expect(await chat().getByRole("button", { name: "Stop generating" }).isVisible()).toBe(true);
       expect(await answerA.innerText()).not.toContain("an explicit return type");
       expect(partial).not.toContain("an explicit return type");
+      await releaseAnswers(server);
       // …and goes on growing, live, until it is whole.
       const rest = await watchText(answerB, (text) => text.includes("an explicit return type"));
       expect(rest.filter((text) => text.length > partial.length && !text.includes("an explicit return type")).length).toBeGreaterThan(0);
@@ -408,7 +423,7 @@ describe("the demo over HTTP + SSE (DEMO_TRANSPORT=sse)", { timeout: 45_000 }, (
     const info = await runtimeInfo(page);
     expect(info.mode).toBe("sse");
     expect(info.wingman?.realtime).toBeUndefined();
-    await reloadMidAnswer("Explain this with a markdown example");
+    await reloadMidAnswer(sseServer!, "Explain this with a markdown example");
     expect(sockets).toEqual([]);
     await shoot("14-sse-after-reload");
     expect(pageErrors).toEqual([]);

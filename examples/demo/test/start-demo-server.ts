@@ -15,6 +15,18 @@ export interface DemoServerProcess {
   stop(): Promise<void>;
 }
 
+/** Answers started from now on stop after their first line of text, until `releaseAnswers`. */
+export const holdAnswers = (server: DemoServerProcess) => postTestGate(server, "hold");
+
+/** Lets the held answers go on; resolves with how many were waiting. */
+export const releaseAnswers = async (server: DemoServerProcess) => ((await postTestGate(server, "release")) as { released: number }).released;
+
+async function postTestGate(server: DemoServerProcess, action: "hold" | "release"): Promise<unknown> {
+  const response = await fetch(`${server.origin}/api/demo/test-gate/${action}`, { method: "POST" });
+  if (!response.ok) throw new Error(`test gate ${action}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 /** Runs the demo's build as `npm start` does: the server (tsc -b) and the page (Vite, skipped when up to date). */
 export function buildDemo(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -32,6 +44,7 @@ const MODEL_KEYS = ["WINGMAN_MODEL", "WINGMAN_TRANSCRIPTION_MODEL", "OPENAI_BASE
 /**
  * Starts `node dist/server/main.js` (what `npm start` runs after building) and waits for its URL.
  * `transport` is `DEMO_TRANSPORT` (default realtime, whatever the test's own environment says).
+ * The test gate is on (`DEMO_TEST_GATE=1`): see `holdAnswers`.
  */
 export function startDemoServer(options: {
   dataDir: string;
@@ -49,6 +62,8 @@ export function startDemoServer(options: {
     DEMO_DATA_DIR: options.dataDir,
     DEMO_TOKEN_DELAY_MS: String(options.tokenDelayMs ?? 50),
     DEMO_TRANSPORT: options.transport ?? "realtime",
+    // Lets a test hold an answer after its first line (`/api/demo/test-gate`); nothing is held until it asks.
+    DEMO_TEST_GATE: "1",
     ...options.env,
   });
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { cwd: demoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
