@@ -1,10 +1,11 @@
 import type { Message } from "@ag-ui/core";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestPage, type OpenTestPage } from "./open-test-page.js";
 
-/** A valid 1×1 PNG. */
-const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
+/** A valid 96×64 PNG (sky, sun and hills: big enough to show in the docs' screenshots). */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAnElEQVR42u3YwQmAMBBFwW3CBixM7Mc67MaKcvIqKDEkeJAdeBXMZdkf615UKRAAAgQIECBAgAD9v3JM1wA9u9xLDfSqM2gUGXRGjCKJTrcRIEA5gTp0+owAAQIECJArBgiQX8w3bw+yKFoUbdKAAAECJECAAAECBAgQIAECBOhjoHlbVAkQIECAAAECBAiQAAECBAgQIECABKi9EwZs98UgNUuhAAAAAElFTkSuQmCC";
 
 /** A `DataTransfer` made in the page holding one file (the browser's own object, as a real drag or paste carries). */
 const transferOf = (page: Page, file: { name: string; type: string; base64: string }) =>
@@ -64,7 +65,7 @@ const failures = (page: Page) => page.evaluate(() => (globalThis as unknown as {
  * showing one chat with `attachments: { enabled: true, accept: "image/*,video/*" }`, a `#elsewhere`
  * textarea outside it, and `wingmanTest.failures` recording `onUploadFailed`. Run in order.
  */
-export function attachmentBrowserChecks(page: () => Page) {
+export function attachmentBrowserChecks(page: () => Page, screenshot: (name: string) => Promise<void> = async () => {}) {
   return {
     async dropsAndRefuses(): Promise<void> {
       const p = page();
@@ -107,6 +108,7 @@ export function attachmentBrowserChecks(page: () => Page) {
       // The open one: a binding may keep closed dialogs in the page.
       const lightbox = p.locator('[data-testid="copilot-image-lightbox"][open]');
       await lightbox.waitFor();
+      await screenshot("attachments-lightbox");
       expect(await lightbox.evaluate((dialog) => (dialog as HTMLDialogElement).open && dialog.matches(":modal"))).toBe(true);
       await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close image");
       await p.keyboard.press("Escape");
@@ -138,6 +140,7 @@ export function attachmentBrowserChecks(page: () => Page) {
       await player.waitFor();
       await expect.poll(() => player.evaluate((element) => (element as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(1);
       expect(await player.evaluate((element) => (element as HTMLVideoElement).videoWidth)).toBe(64);
+      await screenshot("attachments");
     },
   };
 }
@@ -166,7 +169,12 @@ export function describeAttachmentsInChromium(binding: string, options: Attachme
   });
 
   describe(`${binding} chat attachments in Chromium`, () => {
-    const checks = attachmentBrowserChecks(() => opened.page);
+    // Only when asked (`WINGMAN_SCREENSHOTS_DIR=docs/screenshots`): the docs' picture of the attachments (docs/chat-controls.md).
+    const directory = process.env.WINGMAN_SCREENSHOTS_DIR;
+    const screenshot = async (name: string) => {
+      if (directory) await opened.page.screenshot({ path: join(directory, `${binding.toLowerCase()}-${name}.png`) });
+    };
+    const checks = attachmentBrowserChecks(() => opened.page, screenshot);
     it("takes a dropped image (with the drop overlay while dragging) and refuses another type with invalid-type", checks.dropsAndRefuses);
     it("attaches a pasted image only when pasted inside the chat", checks.pasteIsScopedToTheChat);
     it("sends the images; a sent image opens in a lightbox that Escape closes, returning focus to it", async () => {
