@@ -31,6 +31,15 @@ class SidebarHost {}
 })
 class CustomPopupHost {}
 
+@Component({
+  standalone: true,
+  imports: [CopilotPopup, CopilotSidebar],
+  template: `<ng-template #mine let-message="message"><p class="my-user-message">mine: {{ message.content }}</p></ng-template>
+    <copilot-popup [defaultOpen]="true" [attachments]="{ enabled: true }" [userMessage]="mine" />
+    <copilot-sidebar [attachments]="{ enabled: true }" />`,
+})
+class ShellsWithChatOptionsHost {}
+
 @Component({ standalone: true, imports: [CopilotChat], template: `<main><copilot-chat /></main>` })
 class ChatHost {
   constructor() {
@@ -124,6 +133,21 @@ describe("copilot-popup and copilot-sidebar", () => {
     expect(toggle.getAttribute("aria-label")).toBe("Open chat");
     toggle.click();
     await waitFor(() => expect(aside.hidden).toBe(false));
+  });
+
+  it("popup and sidebar pass the chat's options through (attachments, message slots) instead of dropping them", async () => {
+    const fixture = await renderWithRuntime(runtime.url, ShellsWithChatOptionsHost);
+    const root: HTMLElement = fixture.nativeElement;
+    const dialog = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>('[role="dialog"]');
+      if (!found) throw new Error("closed");
+      return found;
+    });
+    const aside = root.querySelector<HTMLElement>("aside")!;
+    expect(dialog.querySelector('button[aria-label="Add attachments"]')).not.toBeNull();
+    expect(aside.querySelector('button[aria-label="Add attachments"]')).not.toBeNull();
+    await sendMessage(dialog, "hello");
+    await waitFor(() => expect(dialog.querySelector(".my-user-message")?.textContent).toBe("mine: hello"));
   });
 
   it("has no axe violations: chat after a conversation with markdown and a tool card, open popup, open sidebar", async () => {

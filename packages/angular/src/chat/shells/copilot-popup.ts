@@ -11,6 +11,7 @@ import {
 } from "@angular/core";
 import { focusDialog, trapDialogFocus, type CopilotChatLabels } from "@wingman/core/chat";
 import { CopilotChat } from "../copilot-chat.js";
+import { ChatShellInputs } from "./chat-shell-inputs.js";
 import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
 import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";
 import { CopilotModalHeader } from "./copilot-modal-header.js";
@@ -43,7 +44,10 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
     @if (config.isModalOpen()) {
       <div #dialog [id]="dialogId" role="dialog" aria-modal="true" [attr.aria-labelledby]="titleId" class="wm-root wm-popup" data-wingman=""
         [attr.data-theme]="theme()" [style.--wm-popup-width]="widthCss()" [style.--wm-popup-height]="heightCss()" (keydown)="onKeyDown($event)">
-        <copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()">
+        <copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()"
+        [autoScroll]="autoScroll()" [input]="input()" [suggestionView]="suggestionView()" [assistantMessage]="assistantMessage()"
+        [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()" [attachments]="attachments()"
+        (error)="error.emit($event)">
           @if (header(); as slot) {
           <ng-container ngProjectAs="[copilotChatHeader]" [copilotRender]="slot" [copilotRenderProps]="{ title: title(), titleId }" />
         } @else {
@@ -53,7 +57,7 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
       </div>
     }`,
 })
-export class CopilotPopup implements OnInit {
+export class CopilotPopup extends ChatShellInputs implements OnInit {
   /** Default false. */
   @SignalInput() readonly defaultOpen = input<boolean>(false);
   @SignalInput() readonly width = input<number | string | undefined>(undefined);
@@ -81,6 +85,7 @@ export class CopilotPopup implements OnInit {
   readonly #focusToggle = () => this.#host.querySelector<HTMLElement>(".wm-toggle")?.focus();
 
   constructor() {
+    super();
     this.config.bind({ labels: () => this.labels() });
     let wasOpen: boolean | undefined;
     afterRenderEffect(() => {

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, inject, input, untracked, type OnInit } from "@angular/core";
 import type { CopilotChatLabels } from "@wingman/core/chat";
 import { CopilotChat } from "../copilot-chat.js";
+import { ChatShellInputs } from "./chat-shell-inputs.js";
 import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
 import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";
 import { CopilotModalHeader } from "./copilot-modal-header.js";
@@ -33,7 +34,10 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
     }
     <aside [id]="panelId" [class]="'wm-root wm-sidebar wm-sidebar--' + position()" data-wingman="" [attr.data-theme]="theme()"
       [attr.aria-label]="config.labels().sidebarLabel" [hidden]="!config.isModalOpen()" [style.--wm-sidebar-width]="widthCss()" (keydown.escape)="close($event)">
-      <copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()">
+      <copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()"
+        [autoScroll]="autoScroll()" [input]="input()" [suggestionView]="suggestionView()" [assistantMessage]="assistantMessage()"
+        [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()" [attachments]="attachments()"
+        (error)="error.emit($event)">
         @if (header(); as slot) {
           <ng-container ngProjectAs="[copilotChatHeader]" [copilotRender]="slot" [copilotRenderProps]="{ title: title(), titleId }" />
         } @else {
@@ -43,7 +47,7 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
       </copilot-chat>
     </aside>`,
 })
-export class CopilotSidebar implements OnInit {
+export class CopilotSidebar extends ChatShellInputs implements OnInit {
   /** Default true. */
   @SignalInput() readonly defaultOpen = input<boolean>(true);
   /** CSS width (default 480px). */
@@ -67,6 +71,7 @@ export class CopilotSidebar implements OnInit {
   readonly #host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
 
   constructor() {
+    super();
     this.config.bind({ labels: () => this.labels() });
     let wasOpen: boolean | undefined;
     effect(() => {
