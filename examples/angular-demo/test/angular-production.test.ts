@@ -427,6 +427,27 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     expect(formatViolations(amber.blocking)).toBe("");
     expect(pageErrors).toEqual([]);
   });
+
+  it("keeps the end of a long answer in view when the suggestion chips appear below it, and a button scrolls back down", async () => {
+    await startNewConversation();
+    for (let turn = 1; turn <= 3; turn++) {
+      await send("Show me an example in markdown");
+      await poll(() => assistantMessages().filter({ hasText: "an explicit return type" }).count()).toBe(turn);
+      await waitForIdle();
+    }
+    // The answers overflow the list, and the chips for the next step have appeared under it.
+    await chat().locator(".wm-suggestion").first().waitFor();
+    const scroller = chat().locator(".wm-chat__scroll");
+    const hiddenBelow = () => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await poll(hiddenBelow).toBeLessThanOrEqual(1);
+
+    await scroller.evaluate((element) => void (element.scrollTop = 0));
+    const button = chat().getByTestId("copilot-scroll-to-bottom");
+    await button.click();
+    await poll(hiddenBelow).toBeLessThanOrEqual(1);
+    await poll(() => button.count()).toBe(0);
+  });
 });
 
 describe("voice input and a failing provider in the Angular demo", { timeout: 90_000 }, () => {

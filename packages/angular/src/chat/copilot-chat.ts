@@ -62,7 +62,7 @@ export interface CopilotChatError {
       </div>
     </div>
     @if (!stick.isAtBottom()) {
-      <button type="button" class="wm-icon-button wm-chat__scroll-button" [attr.aria-label]="labels().scrollToBottomLabel" (click)="stick.scrollToBottom()">
+      <button type="button" class="wm-icon-button wm-chat__scroll-button" data-testid="copilot-scroll-to-bottom" [attr.aria-label]="labels().scrollToBottomLabel" (click)="stick.scrollToBottom()">
         <copilot-icon name="arrowDown" />
       </button>
     }

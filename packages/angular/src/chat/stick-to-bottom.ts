@@ -38,6 +38,9 @@ export class CopilotStickToBottom {
       const Observer = (globalThis as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
       const resize = Observer ? new Observer(follow) : undefined;
       resize?.observe(content);
+      // The container shrinks when something appears beside it (the suggestion chips under the
+      // list): without this the end of the last answer would sit hidden below them.
+      if (content !== element) resize?.observe(element);
       const mutation = typeof MutationObserver === "function" ? new MutationObserver(follow) : undefined;
       mutation?.observe(content, { childList: true, subtree: true, characterData: true });
       follow();
