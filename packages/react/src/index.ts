@@ -44,14 +44,28 @@ export { useAudioRecorder, canRecordAudio, type AudioRecorderState } from "./voi
 
 export { CopilotChat, type CopilotChatProps } from "./chat/copilot-chat.js";
 export { MCPAppsActivityRenderer, type MCPAppsActivityRendererProps } from "./mcp-apps/mcp-apps-activity-renderer.js";
-export { CopilotChatView, type CopilotChatViewProps } from "./chat/copilot-chat-view.js";
+export {
+  CopilotChatView,
+  type CopilotChatViewProps,
+  type CopilotChatViewSlots,
+  type CopilotChatViewRestProps,
+  type ScrollViewProps,
+  type WelcomeScreenProps,
+} from "./chat/copilot-chat-view.js";
 export { CopilotChatMessageView, type CopilotChatMessageViewProps } from "./chat/messages/copilot-chat-message-view.js";
 export {
   CopilotChatAssistantMessage,
   type CopilotChatAssistantMessageProps,
   type CopilotChatAssistantMessageSlots,
 } from "./chat/messages/copilot-chat-assistant-message.js";
-export { CopilotChatReasoningMessage, type CopilotChatReasoningMessageProps } from "./chat/messages/copilot-chat-reasoning-message.js";
+export {
+  CopilotChatReasoningMessage,
+  type CopilotChatReasoningMessageProps,
+  type CopilotChatReasoningMessageSlots,
+  type ReasoningContentProps,
+  type ReasoningHeaderProps,
+  type ReasoningToggleProps,
+} from "./chat/messages/copilot-chat-reasoning-message.js";
 export {
   CopilotChatUserMessage,
   type CopilotChatUserMessageProps,
@@ -61,10 +75,17 @@ export {
 } from "./chat/messages/copilot-chat-user-message.js";
 export { CopilotChatToolCallsView, type CopilotChatToolCallsViewProps } from "./chat/messages/copilot-chat-tool-calls-view.js";
 export { ToolCallView, type ToolCallViewProps } from "./tools/tool-call-view.js";
-export { CopilotChatInput, type CopilotChatInputProps } from "./chat/input/copilot-chat-input.js";
+export {
+  CopilotChatInput,
+  type CopilotChatInputProps,
+  type CopilotChatInputMode,
+  type CopilotChatInputSlots,
+  type CopilotChatInputRestProps,
+  type CopilotChatInputChildrenArgs,
+} from "./chat/input/copilot-chat-input.js";
 export { CopilotChatAudioRecorder, type AudioRecorderRef } from "./voice/copilot-chat-audio-recorder.js";
 export { AudioRecorderError } from "@wingman/core/audio";
-export type { ToolsMenuItem } from "./chat/input/tools-menu-item.js";
+export type { ToolsMenuItem } from "@wingman/core/chat";
 export {
   CopilotChatSuggestionView,
   CopilotChatSuggestionPill,

@@ -25,7 +25,8 @@ function fakeLayout(scroller: HTMLElement) {
 
 it("sticks to the bottom while replies arrive, stops when the user scrolls up, and resumes from the button", async () => {
   const user = userEvent.setup();
-  renderWithRuntime(runtime.url, <CopilotChat />);
+  // No welcome screen: the scroll view is there from the start (the welcome screen replaces it while empty).
+  renderWithRuntime(runtime.url, <CopilotChat welcomeScreen={false} />);
   const scroller = document.querySelector(".wm-chat__scroll") as HTMLElement;
   fakeLayout(scroller);
   const box = screen.getByRole("textbox", { name: "Message" });

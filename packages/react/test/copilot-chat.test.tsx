@@ -165,7 +165,8 @@ describe("CopilotChat against a real runtime", () => {
     expect(screen.getByRole("heading", { name: "Willkommen" })).toBeTruthy();
     const box = screen.getByRole("textbox", { name: "Nachricht" });
     expect(box.getAttribute("placeholder")).toBe("Frage stellen");
-    expect(document.querySelector(".wm-input.my-input")).not.toBeNull();
+    // A class slot lands on the composer's outer container, as CopilotKit's.
+    expect(document.querySelector(".wm-input-container.my-input")?.contains(box)).toBe(true);
     await waitFor(() => expect((screen.getByRole("button", { name: "Senden" }) as HTMLButtonElement).disabled).toBe(true));
     await user.type(box, "slot{Enter}");
     expect((await screen.findByTestId("custom-bubble")).textContent).toBe("SLOT");
@@ -190,11 +191,13 @@ describe("CopilotChat against a real runtime", () => {
     const failures: string[] = [];
     renderWithRuntime(runtime.url, <CopilotChat attachments={{ enabled: true, accept: "image/*", onUploadFailed: ({ reason }) => void failures.push(reason) }} />);
     await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
+    // The attachments support loads with the first composer that takes attachments.
+    const addButton = await screen.findByRole("button", { name: "Add attachments" });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     const image = new File([new Uint8Array([137, 80, 78, 71])], "dot.png", { type: "image/png" });
     const pdf = new File(["%PDF"], "doc.pdf", { type: "application/pdf" });
     await user.upload(input, [image]);
-    await user.click(screen.getByRole("button", { name: "Add attachments" }));
+    await user.click(addButton);
     fireChange(input, [pdf]);
     await waitFor(() => expect(failures).toEqual(["invalid-type"]));
     await waitFor(() => expect(screen.getByRole("button", { name: "Remove attachment: dot.png" })).toBeTruthy());

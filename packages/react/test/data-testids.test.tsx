@@ -24,7 +24,7 @@ const one = (testId: string) => {
 
 // Apps' own end-to-end tests select on CopilotKit's data-testids: the same names sit on the same elements here.
 describe("CopilotKit's data-testids", () => {
-  it("the popup, its header, toggle, messages, toolbars, suggestions and composer carry them", () => {
+  it("the popup, its header, toggle, messages, toolbars, suggestions and composer carry them", async () => {
     render(
       <CopilotKitProvider>
         <CopilotPopupView defaultOpen messages={messages} suggestions={suggestions} onSelectSuggestion={() => {}} />
@@ -40,6 +40,8 @@ describe("CopilotKit's data-testids", () => {
     expect(one("copilot-user-toolbar").contains(one("copilot-user-copy-button"))).toBe(true);
     expect(one("copilot-assistant-message").textContent).toContain("Hi there.");
     expect(one("copilot-assistant-toolbar").contains(one("copilot-copy-button"))).toBe(true);
+    // The suggestion view loads with the first suggestions.
+    await screen.findByTestId("copilot-suggestions");
     expect(one("copilot-suggestions").contains(one("copilot-suggestion"))).toBe(true);
     expect(one("copilot-suggestion").textContent).toBe("Tell me more");
     expect(one("copilot-chat-input").contains(one("copilot-chat-textarea"))).toBe(true);
@@ -53,7 +55,9 @@ describe("CopilotKit's data-testids", () => {
         <CopilotChatView messages={[]} />
       </CopilotKitProvider>,
     );
-    expect(one("copilot-welcome-screen").textContent).toBe("How can I help you today?");
+    // As CopilotKit's, the welcome screen holds the heading and the composer.
+    expect(one("copilot-welcome-screen").querySelector("h2")?.textContent).toBe("How can I help you today?");
+    expect(one("copilot-welcome-screen").contains(one("copilot-chat-input"))).toBe(true);
     unmount();
     render(
       <CopilotKitProvider>

@@ -53,7 +53,8 @@ describe("useAttachments", () => {
       />,
     );
     await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
-    const input = screen.getByTestId("copilot-attachment-input") as HTMLInputElement;
+    // The attachments support loads with the first composer that takes attachments.
+    const input = (await screen.findByTestId("copilot-attachment-input")) as HTMLInputElement;
     await user.upload(input, [png("chart.png"), png("broken.png")]);
     await waitFor(() => expect(screen.getAllByTestId("copilot-attachment-preview").map((item) => item.getAttribute("data-status"))).toEqual(["uploading", "uploading"]));
     expect(screen.getAllByText("Uploading")).toHaveLength(2);

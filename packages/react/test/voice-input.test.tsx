@@ -5,6 +5,7 @@ import { createRef } from "react";
 import { userEvent } from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AudioRecorderError, CopilotChat, CopilotChatAudioRecorder, type AudioRecorderRef } from "../src/index.js";
+import { installFakeMicrophone, removeFakeMicrophone } from "./support/fake-microphone.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 
@@ -13,22 +14,7 @@ let runtime: ScriptedRuntime;
 // (JSON with base64 audio); the multipart REST form is covered by the core's integration test.
 let single: ScriptedRuntime;
 
-/** A stand-in microphone: jsdom has no MediaRecorder; the recording goes to the real /transcribe. */
-class FakeMediaRecorder {
-  static isTypeSupported = (type: string) => type === "audio/webm";
-  state = "inactive";
-  mimeType = "audio/webm";
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  start() {
-    this.state = "recording";
-  }
-  stop() {
-    this.state = "inactive";
-    this.ondataavailable?.({ data: new Blob([new Uint8Array(7)], { type: "audio/webm" }) });
-    this.onstop?.();
-  }
-}
+// jsdom has no MediaRecorder: a fake microphone records; the recording goes to the real /transcribe.
 
 beforeAll(async () => {
   installDomShims();
@@ -37,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([runtime.close(), single.close()]));
 afterEach(() => {
   cleanup();
-  delete (globalThis as { MediaRecorder?: unknown }).MediaRecorder;
+  removeFakeMicrophone();
 });
 
 describe("voice input", () => {
@@ -49,15 +35,12 @@ describe("voice input", () => {
   });
 
   it("records, sends the audio to /transcribe and puts the text in the composer", async () => {
-    (globalThis as { MediaRecorder?: unknown }).MediaRecorder = FakeMediaRecorder;
-    Object.defineProperty(navigator, "mediaDevices", {
-      value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) },
-      configurable: true,
-    });
+    installFakeMicrophone(7);
     const user = userEvent.setup();
     renderWithRuntime(single.url, <CopilotChat />, { useSingleEndpoint: true });
     await user.click(await screen.findByRole("button", { name: "Start voice input" }));
-    await user.click(screen.getByRole("button", { name: "Finish voice input" }));
+    await screen.findByText("Recording…");
+    await user.click(await screen.findByRole("button", { name: "Finish voice input" }));
     await waitFor(() => expect((screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("transcribed 7 bytes"));
   });
 
@@ -76,11 +59,7 @@ describe("voice input", () => {
     expect(refused).toBeInstanceOf(AudioRecorderError);
     expect(ref.current!.state).toBe("error");
 
-    (globalThis as { MediaRecorder?: unknown }).MediaRecorder = FakeMediaRecorder;
-    Object.defineProperty(navigator, "mediaDevices", {
-      value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) },
-      configurable: true,
-    });
+    installFakeMicrophone(7);
     await act(() => ref.current!.start());
     expect(ref.current!.state).toBe("recording");
     expect(recorder.getAttribute("data-state")).toBe("recording");

@@ -1,22 +1,31 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import type { Message } from "@ag-ui/core";
+import type { ContentPart, Message } from "@ag-ui/core";
 import type { Suggestion } from "@wingman/core";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
+import { Feather, ScrollToBottomButton, ScrollView, type ScrollViewProps } from "./view/scroll-view.js";
+import { WelcomeMessage, WelcomeScreen, type WelcomeScreenProps } from "./view/welcome-screen.js";
 import type { CodeHighlighter } from "./messages/code-block.js";
 import { useCopilotChatLabels } from "./copilot-chat-configuration.js";
-import { CopilotChatErrorBanner, type CopilotChatErrorBannerProps } from "./copilot-chat-error-banner.js";
-import { CopilotChatInput, type CopilotChatInputProps } from "./input/copilot-chat-input.js";
+import type { CopilotChatErrorBannerProps } from "./copilot-chat-error-banner.js";
+import { CopilotChatInput, type CopilotChatInputMode, type CopilotChatInputProps } from "./input/copilot-chat-input.js";
 import { CopilotChatMessageView, type CopilotChatMessageViewProps } from "./messages/copilot-chat-message-view.js";
-import { CopilotChatSuggestionView, type CopilotChatSuggestionViewProps } from "./suggestions/copilot-chat-suggestion-view.js";
+import type { CopilotChatSuggestionViewProps } from "./suggestions/copilot-chat-suggestion-view.js";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
-import { ArrowDownIcon } from "../ui/icons.js";
-import { cx, renderSlot, type SlotValue } from "../ui/render-slot.js";
+import { lazyPart } from "../ui/lazy-part.js";
+import { cx, renderSlot, type SlotValue, type WithSlots } from "../ui/render-slot.js";
 import { SkipToComposerLink } from "./skip-to-composer-link.js";
-import { useAgentMessages } from "../hooks/use-agent-selector.js";
-import { useAutoScroll } from "./use-auto-scroll.js";
+import { useAgentMessages, useAgentSelector } from "../hooks/use-agent-selector.js";
 
-/** Props of `CopilotChatView`: messages or an agent to follow, and a slot per part of the view. */
-export interface CopilotChatViewProps {
+/** The view's replaceable parts, by the props each default takes. */
+export type CopilotChatViewSlots = {
+  messageView: CopilotChatMessageViewProps;
+  scrollView: ScrollViewProps;
+  input: CopilotChatInputProps;
+  suggestionView: CopilotChatSuggestionViewProps;
+};
+
+/** The view's props besides its slots: CopilotKit's, plus Wingman's agent, theme, header, footer and error. */
+export type CopilotChatViewRestProps = {
   /** The messages to show (presentational use). Without it the view follows `agent`'s messages. */
   messages?: Message[];
   /**
@@ -24,68 +33,56 @@ export interface CopilotChatViewProps {
    * once per frame while streaming) and for the polite announcement of each finished reply.
    */
   agent?: AbstractAgent;
+  /** Stick to the bottom while streaming unless the user scrolled up (default true). */
+  autoScroll?: boolean;
   isRunning?: boolean;
-  /** Called with the composer's text when the user sends (when `inputProps` is not given). */
-  onSubmitMessage?: (value: string) => void;
-  /** Called when the user stops the run (when `inputProps` is not given). */
+  suggestions?: Suggestion[];
+  /** Indexes of the suggestions shown as loading. */
+  suggestionLoadingIndexes?: ReadonlyArray<number>;
+  onSelectSuggestion?: (suggestion: Suggestion, index: number) => void;
+  /** Shown while there are no messages, holding the composer and suggestions; `false` for none. */
+  welcomeScreen?: SlotValue<WelcomeScreenProps> | boolean;
+  /** Called with the composer's text (and attachments' parts) when the user sends. */
+  onSubmitMessage?: (value: string, parts: ContentPart[]) => void;
   onStop?: () => void;
-  /** The composer's controlled value and its change handler (when `inputProps` is not given). */
+  /** The composer's `mode`. */
+  inputMode?: CopilotChatInputMode;
+  /** The composer's controlled value and its change handler. */
   inputValue?: string;
   onInputChange?: (value: string) => void;
-  className?: string;
+  onStartTranscribe?: () => void;
+  onCancelTranscribe?: () => void;
+  onFinishTranscribe?: () => void;
+  onFinishTranscribeWithAudio?: (audioBlob: Blob) => Promise<void>;
+  /** @deprecated Use the `input` slot's `disclaimer` (`input={{ disclaimer: MyDisclaimer }}`). */
+  disclaimer?: SlotValue<HTMLAttributes<HTMLDivElement>>;
   /** `"auto"` (default) follows the system; `light`/`dark` force one. */
   theme?: "light" | "dark" | "auto";
   /** Shown above the messages (the popup and sidebar put their header here). */
   header?: ReactNode;
-  /** Stick to the bottom while streaming unless the user scrolled up (default true). */
-  autoScroll?: boolean;
-  messageView?: SlotValue<CopilotChatMessageViewProps>;
-  input?: SlotValue<CopilotChatInputProps>;
-  suggestionView?: SlotValue<CopilotChatSuggestionViewProps>;
   errorBanner?: SlotValue<CopilotChatErrorBannerProps>;
-  /** Shown instead of the messages while there are none; `false` for none. */
-  welcomeScreen?: SlotValue<{ className?: string }> | boolean;
-  /** All of the composer's props (the connected chat passes these); overrides `onSubmitMessage`/`onStop`. */
+  /** All of the composer's props (the connected chat passes these), over the ones above. */
   inputProps?: CopilotChatInputProps;
-  suggestions?: Suggestion[];
   suggestionsLoading?: boolean;
-  /** Indexes of the suggestions shown as loading (CopilotKit's). */
-  suggestionLoadingIndexes?: ReadonlyArray<number>;
-  onSelectSuggestion?: (suggestion: Suggestion, index: number) => void;
   error?: Omit<CopilotChatErrorBannerProps, "className"> | undefined;
   /** Rendered after the messages (interrupts). */
   footer?: ReactNode;
   highlight?: CodeHighlighter;
-}
+  // The DOM's own `inputMode` (virtual keyboard hint) would collide with the composer's mode.
+} & Omit<HTMLAttributes<HTMLDivElement>, "inputMode">;
 
-function WelcomeScreen({ className }: { className?: string }) {
-  const labels = useCopilotChatLabels();
-  return (
-    <div className={cx("wm-welcome", className)} data-testid="copilot-welcome-screen">
-      <h2 className="wm-welcome__title">{labels.welcomeMessageText}</h2>
-    </div>
-  );
-}
+/** Props of `CopilotChatView`: CopilotKit's view props and slots, and `children` as a layout function. */
+export type CopilotChatViewProps = WithSlots<CopilotChatViewSlots, CopilotChatViewRestProps>;
 
 type MessageListProps = {
   isRunning: boolean;
   agentId: string | undefined;
   slot: CopilotChatViewProps["messageView"];
-  welcomeScreen: CopilotChatViewProps["welcomeScreen"];
   footer: ReactNode;
   highlight: CodeHighlighter | undefined;
 };
 
-/** The message view, or the welcome screen while there are no messages. */
 function MessageList(props: MessageListProps & { messages: Message[] }) {
-  if (props.messages.length === 0 && props.welcomeScreen !== false) {
-    return (
-      <>
-        {renderSlot(props.welcomeScreen === true ? undefined : props.welcomeScreen, WelcomeScreen, {})}
-        {props.footer}
-      </>
-    );
-  }
   return renderSlot(props.slot, CopilotChatMessageView, {
     messages: props.messages,
     isRunning: props.isRunning,
@@ -127,66 +124,156 @@ function ReplyAnnouncer({ agent }: { agent: AbstractAgent }) {
 }
 
 const NO_SUGGESTIONS: Suggestion[] = [];
+// Shown only once there are suggestions, or after a failure: their code loads with the first.
+const CopilotChatSuggestionView = lazyPart<CopilotChatSuggestionViewProps>(() => import("./suggestions/copilot-chat-suggestion-view.js").then((module) => module.CopilotChatSuggestionView));
+const CopilotChatErrorBanner = lazyPart<CopilotChatErrorBannerProps>(() => import("./copilot-chat-error-banner.js").then((module) => module.CopilotChatErrorBanner));
+const isEmpty = (agent: AbstractAgent) => agent.messages.length === 0;
+
+/** Whether the agent has no messages: re-renders only when that flips, not on every streamed token. */
+function AgentChatView(props: CopilotChatViewProps & { agent: AbstractAgent }) {
+  return <ChatViewLayout {...props} empty={useAgentSelector(props.agent, isEmpty)} />;
+}
 
 /**
- * The chat's layout: messages (or the welcome screen), error, suggestions and composer. It takes
- * its messages and callbacks as props; `CopilotChat` is the wrapper connected to an agent.
+ * The chat's layout: messages (or the welcome screen holding the composer), error, suggestions
+ * and composer. It takes its messages and callbacks as props; `CopilotChat` is the wrapper
+ * connected to an agent. Its parts are statics: `CopilotChatView.ScrollView`,
+ * `.ScrollToBottomButton`, `.Feather`, `.WelcomeMessage`, `.WelcomeScreen`.
  */
-export function CopilotChatView(props: CopilotChatViewProps) {
-  const labels = useCopilotChatLabels();
-  const { scrollRef, contentRef, isAtBottom, scrollToBottom } = useAutoScroll(props.autoScroll ?? true);
+function CopilotChatViewRoot(props: CopilotChatViewProps) {
+  if (props.messages === undefined && props.agent) return <AgentChatView {...props} agent={props.agent} />;
+  return <ChatViewLayout {...props} empty={(props.messages ?? []).length === 0} />;
+}
+
+function ChatViewLayout({ empty, ...props }: CopilotChatViewProps & { empty: boolean }) {
+  const {
+    messageView,
+    scrollView,
+    input,
+    suggestionView,
+    welcomeScreen,
+    messages,
+    agent,
+    autoScroll = true,
+    isRunning = false,
+    suggestions,
+    suggestionLoadingIndexes,
+    onSelectSuggestion,
+    onSubmitMessage,
+    onStop,
+    inputMode,
+    inputValue,
+    onInputChange,
+    onStartTranscribe,
+    onCancelTranscribe,
+    onFinishTranscribe,
+    onFinishTranscribeWithAudio,
+    disclaimer,
+    theme = "auto",
+    header,
+    errorBanner,
+    inputProps,
+    suggestionsLoading = false,
+    error,
+    footer,
+    highlight,
+    children,
+    className,
+    ...rest
+  } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const welcome = empty && welcomeScreen !== false;
   // useId's characters (":", "«") would need escaping in a fragment link.
   const composerAreaId = `wm-composer-${useId().replace(/[^\w-]/g, "")}`;
-  const isRunning = props.isRunning ?? false;
-  const { onSubmitMessage, onStop, inputValue, onInputChange } = props;
-  const ownInputProps = useMemo(
-    (): CopilotChatInputProps => ({
-      onSubmitMessage: (text) => onSubmitMessage?.(text),
-      isRunning,
-      ...(onStop && { onStop }),
-      ...(inputValue !== undefined && { value: inputValue }),
-      ...(onInputChange && { onChange: onInputChange }),
-    }),
-    [onSubmitMessage, onStop, isRunning, inputValue, onInputChange],
-  );
-  const list: MessageListProps = {
+
+  // (Undefined ones are as if not given: the composer falls back to its own state.)
+  const composerProps: CopilotChatInputProps = {
     isRunning,
-    agentId: props.agent?.agentId,
-    slot: props.messageView,
-    welcomeScreen: props.welcomeScreen,
-    footer: props.footer,
-    highlight: props.highlight,
+    showDisclaimer: true,
+    onSubmitMessage,
+    onStop,
+    mode: inputMode,
+    value: inputValue,
+    onChange: onInputChange,
+    onStartTranscribe,
+    onCancelTranscribe,
+    onFinishTranscribe,
+    onFinishTranscribeWithAudio,
+    disclaimer,
+    ...(inputProps as object | undefined),
   };
+  const inputElement = renderSlot(input, CopilotChatInput, composerProps);
+  // As CopilotKit's: no suggestion view while running or while there is nothing to suggest.
+  const suggestionElement =
+    isRunning || (!suggestions?.length && !suggestionsLoading)
+      ? undefined
+    : renderSlot(suggestionView, CopilotChatSuggestionView, {
+        suggestions: suggestions ?? NO_SUGGESTIONS,
+        isLoading: suggestionsLoading,
+        ...(suggestionLoadingIndexes && { loadingIndexes: suggestionLoadingIndexes }),
+        onSelectSuggestion: onSelectSuggestion ?? (() => {}),
+      });
+  const list: MessageListProps = { isRunning, agentId: agent?.agentId, slot: messageView, footer, highlight };
+  const messageElement = messages !== undefined || !agent ? <MessageList {...list} messages={messages ?? []} /> : <AgentMessages {...list} agent={agent} />;
+  const scrollElement = renderSlot(scrollView, ScrollView, { autoScroll, children: messageElement });
+
+  // The composer moves between the welcome screen and the bottom when the first message arrives:
+  // keep the keyboard focus in it across that move.
+  // (Read while rendering the move, before the old composer leaves the DOM and takes the focus with it.)
+  const composerFocused = useRef(false);
+  const lastWelcome = useRef(welcome);
+  if (lastWelcome.current !== welcome) {
+    lastWelcome.current = welcome;
+    const active = root.current ? root.current.ownerDocument.activeElement : null;
+    composerFocused.current = !!active && root.current!.contains(active) && active.getAttribute("data-testid") === "copilot-chat-textarea";
+  }
+  useLayoutEffect(() => {
+    if (!composerFocused.current) return;
+    root.current?.querySelector<HTMLTextAreaElement>('[data-testid="copilot-chat-textarea"]')?.focus();
+  }, [welcome]);
+
+  if (children && !welcome) {
+    return (
+      <div style={{ display: "contents" }}>
+        {children({ ...props, children: undefined, messageView: messageElement, scrollView: scrollElement, input: inputElement, suggestionView: suggestionElement ?? <></> })}
+      </div>
+    );
+  }
+
   return (
-    <div className={cx("wm-root", "wm-chat", props.className)} data-wingman="" data-theme={props.theme ?? "auto"} data-testid="copilot-chat">
+    <div
+      {...rest}
+      ref={root}
+      className={cx("wm-root", "wm-chat", className)}
+      data-wingman=""
+      data-theme={theme}
+      data-testid="copilot-chat"
+      data-copilot-running={isRunning ? "true" : "false"}
+    >
       <SkipToComposerLink composerAreaId={composerAreaId} />
-      {props.header}
-      <div className="wm-chat__scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={labels.messagesLabel}>
-        <div className="wm-chat__content" ref={contentRef}>
-          {props.messages !== undefined || !props.agent ? (
-            <MessageList {...list} messages={props.messages ?? []} />
-          ) : (
-            <AgentMessages {...list} agent={props.agent} />
-          )}
-        </div>
-      </div>
-      {!isAtBottom && (
-        <button type="button" className="wm-icon-button wm-chat__scroll-button" data-testid="copilot-scroll-to-bottom" aria-label={labels.scrollToBottomLabel} onClick={scrollToBottom}>
-          <ArrowDownIcon />
-        </button>
+      {header}
+      {welcome ? (
+        <>
+          {renderSlot(welcomeScreen === true ? undefined : welcomeScreen, WelcomeScreen, { id: composerAreaId, input: inputElement, suggestionView: suggestionElement ?? <></> })}
+          {error && renderSlot(errorBanner, CopilotChatErrorBanner, error)}
+          {footer}
+        </>
+      ) : (
+        <>
+          {scrollElement}
+          <div className="wm-chat__bottom" id={composerAreaId}>
+            {error && renderSlot(errorBanner, CopilotChatErrorBanner, error)}
+            {suggestionElement}
+            {inputElement}
+          </div>
+        </>
       )}
-      <div className="wm-chat__bottom" id={composerAreaId}>
-        {props.error && renderSlot(props.errorBanner, CopilotChatErrorBanner, props.error)}
-        {!isRunning &&
-          renderSlot(props.suggestionView, CopilotChatSuggestionView, {
-            suggestions: props.suggestions ?? NO_SUGGESTIONS,
-            isLoading: props.suggestionsLoading ?? false,
-            ...(props.suggestionLoadingIndexes && { loadingIndexes: props.suggestionLoadingIndexes }),
-            onSelectSuggestion: props.onSelectSuggestion ?? (() => {}),
-          })}
-        {renderSlot(props.input, CopilotChatInput, props.inputProps ?? ownInputProps)}
-      </div>
-      {props.agent && <ReplyAnnouncer agent={props.agent} />}
+      {agent && <ReplyAnnouncer agent={agent} />}
     </div>
   );
 }
+
+/** The chat's layout with its parts as statics (CopilotKit's). */
+export const CopilotChatView = Object.assign(CopilotChatViewRoot, { ScrollView, ScrollToBottomButton, Feather, WelcomeMessage, WelcomeScreen });
+
+export type { ScrollViewProps, WelcomeScreenProps };

@@ -1,5 +1,6 @@
 import type { ContentPart } from "@ag-ui/core";
 import { type CopilotKitCoreErrorCode, type Suggestion } from "@wingman/core";
+import { canRecordAudio } from "@wingman/core/audio";
 import { ChatController, type AttachmentsConfig, type CopilotChatLabels } from "@wingman/core/chat";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CodeHighlighter } from "./messages/code-block.js";
@@ -9,11 +10,13 @@ import { ChatBranchesContext, ConnectedAssistantMessage, ConnectedUserMessage } 
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import { renderSlot, type SlotValue } from "../ui/render-slot.js";
 import { useAgent, UseAgentUpdate } from "../hooks/use-agent.js";
-import { canRecordAudio } from "../voice/use-audio-recorder.js";
 import { useLatest } from "../hooks/use-latest.js";
 import { useSuggestions } from "../hooks/use-suggestions.js";
 
-type ChatViewSlots = Pick<CopilotChatViewProps, "messageView" | "input" | "suggestionView" | "errorBanner" | "welcomeScreen" | "theme" | "autoScroll" | "className">;
+type ChatViewSlots = Pick<
+  CopilotChatViewProps,
+  "messageView" | "scrollView" | "input" | "suggestionView" | "errorBanner" | "welcomeScreen" | "disclaimer" | "theme" | "autoScroll" | "className"
+>;
 
 /** Props of `CopilotChat`: which agent and thread it shows, labels, error handling and view slots. */
 export interface CopilotChatProps extends ChatViewSlots {
@@ -184,6 +187,8 @@ function ChatContainer(props: CopilotChatProps) {
     ...(footer !== undefined && { footer }),
     messageView: props.messageView ?? CONNECTED_MESSAGE_VIEW,
     ...(props.input !== undefined && { input: props.input }),
+    ...(props.scrollView !== undefined && { scrollView: props.scrollView }),
+    ...(props.disclaimer !== undefined && { disclaimer: props.disclaimer }),
     ...(props.suggestionView !== undefined && { suggestionView: props.suggestionView }),
     ...(props.errorBanner !== undefined && { errorBanner: props.errorBanner }),
     ...(props.welcomeScreen !== undefined && { welcomeScreen: props.welcomeScreen }),

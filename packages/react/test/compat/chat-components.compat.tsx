@@ -1,9 +1,11 @@
 // Type-checked (never run) by ../typed-compat.test.ts: CopilotKit v2 code using every prop and slot of
 // their chat sub-components, written as an app written against @copilotkitnext/react 1.54.1 would,
 // with only the import changed. A prop we lack, or type differently, fails the test.
-import type { AssistantMessage, Message, UserMessage } from "@ag-ui/core";
+import type { AssistantMessage, Message, ReasoningMessage, UserMessage } from "@ag-ui/core";
 import {
   CopilotChatAssistantMessage,
+  CopilotChatInput,
+  CopilotChatReasoningMessage,
   CopilotChatMessageView,
   CopilotChatSuggestionPill,
   CopilotChatSuggestionView,
@@ -16,12 +18,15 @@ import {
   CopilotPopupView,
   CopilotSidebar,
   CopilotSidebarView,
+  type AudioRecorderRef,
+  type ToolsMenuItem,
 } from "@wingman/react";
-import type { ButtonHTMLAttributes, HTMLAttributes } from "react";
+import { createRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactElement, type TextareaHTMLAttributes } from "react";
 
 declare const assistant: AssistantMessage;
 declare const user: UserMessage;
 declare const messages: Message[];
+declare const reasoning: ReasoningMessage;
 const MyButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => <button type="button" {...props} />;
 const MyDiv = (props: HTMLAttributes<HTMLDivElement>) => <div {...props} />;
 
@@ -143,6 +148,82 @@ export const headerParts = [<CopilotModalHeader.Title>Help</CopilotModalHeader.T
 
 export const toggle = <CopilotChatToggleButton openIcon="o" closeIcon={{ width: 20 }} className="t" onClick={() => {}} disabled={false} />;
 
+const tools: (ToolsMenuItem | "-")[] = [
+  { label: "Search the web", action: () => {} },
+  "-",
+  { label: "Insert", items: [{ label: "Table", action: () => {} }, "-", { label: "Chart", action: () => {} }] },
+];
+const MyTextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea {...props} />;
+const containerRef = createRef<HTMLDivElement>();
+const textAreaRef = createRef<HTMLTextAreaElement>();
+const recorderRef = createRef<AudioRecorderRef>();
+
+export const input = (
+  <CopilotChatInput
+    mode="input"
+    toolsMenu={tools}
+    autoFocus
+    onSubmitMessage={(value: string) => void value}
+    onStop={() => {}}
+    isRunning={false}
+    onStartTranscribe={() => {}}
+    onCancelTranscribe={() => {}}
+    onFinishTranscribe={() => {}}
+    onFinishTranscribeWithAudio={async (audioBlob: Blob) => void audioBlob.size}
+    onAddFile={() => {}}
+    value=""
+    onChange={(value: string) => void value}
+    positioning="absolute"
+    keyboardHeight={120}
+    containerRef={containerRef}
+    showDisclaimer
+    textArea={MyTextArea}
+    sendButton="send"
+    startTranscribeButton={{ className: "mic" }}
+    cancelTranscribeButton={MyButton}
+    finishTranscribeButton={MyButton}
+    addMenuButton={{ toolsMenu: tools }}
+    audioRecorder="recorder"
+    disclaimer={MyDiv}
+    className="composer"
+    id="composer"
+    onKeyUp={() => {}}
+  />
+);
+export const inputModes = [<CopilotChatInput mode="transcribe" />, <CopilotChatInput mode="processing" />];
+
+export const inputLayout = (
+  <CopilotChatInput toolsMenu={tools}>
+    {({ textArea, sendButton, startTranscribeButton, cancelTranscribeButton, finishTranscribeButton, addMenuButton, audioRecorder, disclaimer, mode, isRunning, showDisclaimer }) => (
+      <div data-mode={mode} data-running={isRunning} data-disclaimer={showDisclaimer}>
+        {addMenuButton}
+        {mode === "transcribe" ? audioRecorder : textArea}
+        {[startTranscribeButton, cancelTranscribeButton, finishTranscribeButton, sendButton]}
+        {disclaimer}
+      </div>
+    )}
+  </CopilotChatInput>
+);
+
+export const inputParts = [
+  <CopilotChatInput.SendButton onClick={() => {}} disabled />,
+  <CopilotChatInput.ToolbarButton icon={<span />} labelKey="chatInputToolbarToolsButtonLabel" defaultClassName="tool" onClick={() => {}} />,
+  <CopilotChatInput.StartTranscribeButton />,
+  <CopilotChatInput.CancelTranscribeButton />,
+  <CopilotChatInput.FinishTranscribeButton />,
+  <CopilotChatInput.AddMenuButton toolsMenu={tools} onAddFile={() => {}} />,
+  <CopilotChatInput.TextArea ref={textAreaRef} rows={2} placeholder="Ask" />,
+  <CopilotChatInput.AudioRecorder ref={recorderRef} className="rec" />,
+  <CopilotChatInput.Disclaimer className="d" />,
+];
+
+const MyWelcome = ({ input, suggestionView }: { input: ReactElement; suggestionView: ReactElement }) => (
+  <div>
+    {input}
+    {suggestionView}
+  </div>
+);
+
 export const view = (
   <CopilotChatView
     messages={messages}
@@ -151,16 +232,81 @@ export const view = (
     suggestions={[]}
     suggestionLoadingIndexes={[]}
     onSelectSuggestion={() => {}}
-    welcomeScreen={false}
+    welcomeScreen={MyWelcome}
     onSubmitMessage={(value: string) => void value}
     onStop={() => {}}
+    inputMode="transcribe"
     inputValue=""
     onInputChange={(value: string) => void value}
+    onStartTranscribe={() => {}}
+    onCancelTranscribe={() => {}}
+    onFinishTranscribe={() => {}}
+    onFinishTranscribeWithAudio={async (audioBlob: Blob) => void audioBlob.type}
+    disclaimer={MyDiv}
     messageView={{ assistantMessage: { onRegenerate: () => {} } }}
+    scrollView={{ autoScroll: false, scrollToBottomButton: MyButton, feather: "feather", inputContainerHeight: 80, isResizing: false }}
+    input={{ disclaimer: MyDiv, toolsMenu: tools, onAddFile: () => {} }}
     suggestionView="s"
     className="v"
+    id="chat"
+    onKeyDown={() => {}}
   />
 );
+export const viewWelcome = [<CopilotChatView welcomeScreen />, <CopilotChatView welcomeScreen="welcome" />, <CopilotChatView welcomeScreen={{ welcomeMessage: MyDiv }} />];
+
+export const viewLayout = (
+  <CopilotChatView messages={messages}>
+    {({ messageView, scrollView, input, suggestionView }) => (
+      <div>
+        {scrollView}
+        {suggestionView}
+        {input}
+        <aside>{messageView}</aside>
+      </div>
+    )}
+  </CopilotChatView>
+);
+
+export const viewParts = [
+  <CopilotChatView.ScrollView autoScroll scrollToBottomButton="b" feather={MyDiv} inputContainerHeight={40} isResizing={false} className="sv">
+    x
+  </CopilotChatView.ScrollView>,
+  <CopilotChatView.ScrollToBottomButton onClick={() => {}} />,
+  <CopilotChatView.Feather className="f" />,
+  <CopilotChatView.WelcomeMessage className="w" />,
+  <CopilotChatView.WelcomeScreen input={<div />} suggestionView={<div />} welcomeMessage="w" className="ws" />,
+  <CopilotChatView.WelcomeScreen input={<div />} suggestionView={<div />}>
+    {({ welcomeMessage, input: composer, suggestionView }) => (
+      <main>
+        {welcomeMessage}
+        {composer}
+        {suggestionView}
+      </main>
+    )}
+  </CopilotChatView.WelcomeScreen>,
+];
+
+export const reasoningMessage = (
+  <CopilotChatReasoningMessage message={reasoning} messages={messages} isRunning header={MyButton} contentView="content" toggle={{ className: "t" }} className="r" id="r1" />
+);
+export const reasoningLayout = (
+  <CopilotChatReasoningMessage message={reasoning}>
+    {({ header: heading, contentView, toggle: collapsible, message, messages: all, isRunning }) => (
+      <div data-id={message.id} data-count={all?.length} data-running={isRunning}>
+        {heading}
+        {collapsible}
+        {contentView}
+      </div>
+    )}
+  </CopilotChatReasoningMessage>
+);
+export const reasoningParts = [
+  <CopilotChatReasoningMessage.Header isOpen label="Thinking" hasContent isStreaming onClick={() => {}} />,
+  <CopilotChatReasoningMessage.Content isStreaming hasContent>
+    text
+  </CopilotChatReasoningMessage.Content>,
+  <CopilotChatReasoningMessage.Toggle isOpen>x</CopilotChatReasoningMessage.Toggle>,
+];
 
 export const shells = [
   <CopilotPopup header={{ title: "Help" }} toggleButton="t" defaultOpen width={400} height={500} clickOutsideToClose agentId="default" threadId="t1" labels={{ modalHeaderTitle: "Help" }} />,
@@ -172,3 +318,11 @@ export const shells = [
 // A misspelt prop is an error, not silently ignored.
 // @ts-expect-error onThumbUp is not a prop (onThumbsUp is)
 export const misspelt = <CopilotChatAssistantMessage message={assistant} onThumbUp={() => {}} />;
+// @ts-expect-error toolMenu is not a prop (toolsMenu is)
+export const misspeltInput = <CopilotChatInput toolMenu={tools} />;
+// @ts-expect-error "recording" is not a mode (transcribe is)
+export const wrongMode = <CopilotChatInput mode="recording" />;
+// @ts-expect-error inputMod is not a prop (inputMode is)
+export const misspeltView = <CopilotChatView inputMod="input" />;
+// @ts-expect-error scrollview is not a prop (scrollView is)
+export const misspeltSlot = <CopilotChatView scrollview="s" />;

@@ -1,211 +1,387 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { attachmentToContentPart, type AttachmentsConfig } from "@wingman/core/chat";
-import { AttachmentPreviews } from "../../attachments/attachment-previews.js";
-import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
-import { CloseIcon, MicIcon, PaperclipIcon, SendIcon, StopIcon } from "../../ui/icons.js";
-import { cx } from "../../ui/render-slot.js";
-import { useAttachments } from "../../attachments/use-attachments.js";
-import { useAudioRecorder } from "../../voice/use-audio-recorder.js";
 import type { ContentPart } from "@ag-ui/core";
+import {
+  composerEnterAction,
+  slashQuery,
+  type AttachmentsConfig,
+  type ToolsMenuAction,
+  type ToolsMenuEntry,
+} from "@wingman/core/chat";
+import { forwardRef, lazy, memo, Suspense, useCallback, type ButtonHTMLAttributes, useEffect, useId, useMemo, useRef, useState, type DragEvent, type HTMLAttributes, type KeyboardEvent, type ReactElement, type Ref, type RefAttributes } from "react";
+import type { ComposerAttachments } from "./attachments-bridge.js";
+import type { AddMenuButtonProps } from "./add-menu-button.js";
+import type { SlashKeyHandler } from "./slash-menu.js";
+import { Disclaimer, SendButton, TextArea, type ChatInputTextAreaProps } from "./parts.js";
+import type { AudioRecorderRef } from "../../voice/copilot-chat-audio-recorder.js";
+import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
+import { StopIcon } from "../../ui/icons.js";
+import { lazyPart } from "../../ui/lazy-part.js";
+import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 
-/** Props of `CopilotChatInput`: send and stop callbacks, running state, voice and attachments. */
-export interface CopilotChatInputProps {
+// Parts most chats never show load the first time they render: the attachments queue and
+// previews (composers that take attachments), the "+" menu, the slash commands, voice input.
+const loadAttachments = () => import("./attachments-bridge.js");
+const AttachmentsBridge = lazyPart(() => loadAttachments().then((module) => module.AttachmentsBridge));
+const AttachmentPreviews = lazyPart(() => loadAttachments().then((module) => module.AttachmentPreviews));
+const AddMenuButton = lazyPart(() => import("./add-menu-button.js").then((module) => module.AddMenuButton));
+const SlashMenu = lazyPart(() => import("./slash-menu.js").then((module) => module.SlashMenu));
+const loadVoice = () => import("./voice-buttons.js");
+const StartTranscribeButton = lazyPart(() => loadVoice().then((module) => module.StartTranscribeButton));
+const CancelTranscribeButton = lazyPart(() => loadVoice().then((module) => module.CancelTranscribeButton));
+const FinishTranscribeButton = lazyPart(() => loadVoice().then((module) => module.FinishTranscribeButton));
+const ChatInputToolbarButton = lazyPart(() => loadVoice().then((module) => module.ChatInputToolbarButton));
+const LazyAudioRecorder = lazy(() => import("../../voice/copilot-chat-audio-recorder.js").then((module) => ({ default: module.CopilotChatAudioRecorder })));
+// A ref-forwarding wrapper (not lazyPart): the composer drives the recorder through its ref.
+const AudioRecorder = forwardRef<AudioRecorderRef, HTMLAttributes<HTMLDivElement>>(function AudioRecorder(props, ref) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAudioRecorder {...props} ref={ref} />
+    </Suspense>
+  );
+});
+const NO_ATTACHMENTS: ComposerAttachments["attachments"] = [];
+
+/** What the composer shows: the textarea, the recorder (`transcribe`) or a spinner (`processing`). */
+export type CopilotChatInputMode = "input" | "transcribe" | "processing";
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** The composer's replaceable parts, by the props each default takes. */
+export type CopilotChatInputSlots = {
+  textArea: ChatInputTextAreaProps & RefAttributes<HTMLTextAreaElement>;
+  sendButton: ButtonProps;
+  startTranscribeButton: ButtonProps;
+  cancelTranscribeButton: ButtonProps;
+  finishTranscribeButton: ButtonProps;
+  addMenuButton: AddMenuButtonProps;
+  audioRecorder: HTMLAttributes<HTMLDivElement> & RefAttributes<AudioRecorderRef>;
+  disclaimer: HTMLAttributes<HTMLDivElement>;
+};
+
+/** The composer's props besides its slots: CopilotKit's, plus Wingman's attachments, voice and readiness. */
+export type CopilotChatInputRestProps = {
+  /** `"input"` (default), `"transcribe"` (recording; the recorder starts) or `"processing"`. */
+  mode?: CopilotChatInputMode;
+  /** Entries of the "+" menu and the slash commands: actions, submenus and `"-"` separators. */
+  toolsMenu?: ToolsMenuEntry[];
+  autoFocus?: boolean;
   /** Called with the trimmed text and the attachments' content parts. */
-  onSubmitMessage: (text: string, parts: ContentPart[]) => void;
+  onSubmitMessage?: (value: string, parts: ContentPart[]) => void;
   onStop?: () => void;
   isRunning?: boolean;
-  /** False while the agent is not ready: the text can be written but not sent. */
-  canSend?: boolean;
-  /** Given when voice input is available: turns a recording into text. */
-  onTranscribe?: (audio: Blob) => Promise<string>;
-  attachments?: AttachmentsConfig;
-  autoFocus?: boolean;
-  className?: string;
+  /** Shows the microphone button; the parent then sets `mode="transcribe"`. */
+  onStartTranscribe?: () => void;
+  onCancelTranscribe?: () => void;
+  /** Called after the recording stopped (and `onFinishTranscribeWithAudio` resolved). */
+  onFinishTranscribe?: () => void;
+  onFinishTranscribeWithAudio?: (audioBlob: Blob) => Promise<void>;
+  /** Adds "Add attachments" to the "+" menu and the slash commands. */
+  onAddFile?: () => void;
   /** Controlled value (optional). */
   value?: string;
   onChange?: (value: string) => void;
-}
+  /** `"absolute"` pins the composer to the bottom of its positioned container. Default `"static"`. */
+  positioning?: "static" | "absolute";
+  /** The on-screen keyboard's height in px: the composer is lifted by it. */
+  keyboardHeight?: number;
+  /** Ref of the outer container. */
+  containerRef?: Ref<HTMLDivElement>;
+  /** Default: shown with `positioning="absolute"`, hidden otherwise. */
+  showDisclaimer?: boolean;
+  /** False while the agent is not ready: the text can be written but not sent. */
+  canSend?: boolean;
+  /** Voice input managed by the composer itself: turns a recording into text appended to the draft. */
+  onTranscribe?: (audio: Blob) => Promise<string>;
+  /** Images and files attached to messages (drop, paste, the file picker). */
+  attachments?: AttachmentsConfig;
+} & Omit<HTMLAttributes<HTMLDivElement>, "onChange">;
 
-const MAX_ROWS = 5;
+/** Props of `CopilotChatInput`: CopilotKit's composer props and slots, and `children` as a layout function. */
+export type CopilotChatInputProps = WithSlots<CopilotChatInputSlots, CopilotChatInputRestProps>;
+
+/** What `children` receives: every part rendered, and the composer's props. */
+export type CopilotChatInputChildrenArgs = { [K in keyof CopilotChatInputSlots]: ReactElement } & Omit<CopilotChatInputRestProps, "children">;
 
 /**
- * The composer: a textarea that grows up to five lines, Enter to send and Shift+Enter for a new
- * line (IME composition is respected), Stop while running (Enter on an empty composer stops),
- * optional attachments and voice input.
+ * The composer: Enter sends and Shift+Enter adds a line (IME composition is respected); while a
+ * run goes on the send button is Stop and Enter on an empty draft stops. A leading `/` lists the
+ * tools menu's commands; the "+" button opens it. Voice input either follows `mode` and the
+ * transcribe callbacks (CopilotKit's way) or, with `onTranscribe`, is handled here.
  */
-export const CopilotChatInput = memo(function CopilotChatInput(props: CopilotChatInputProps) {
+const CopilotChatInputBase = memo(function CopilotChatInput(props: CopilotChatInputProps) {
+  const {
+    mode: modeProp,
+    toolsMenu,
+    autoFocus,
+    onSubmitMessage,
+    onStop,
+    isRunning = false,
+    onStartTranscribe,
+    onCancelTranscribe,
+    onFinishTranscribe,
+    onFinishTranscribeWithAudio,
+    onAddFile,
+    value: valueProp,
+    onChange,
+    positioning = "static",
+    keyboardHeight = 0,
+    containerRef,
+    showDisclaimer,
+    canSend: canSendProp = true,
+    onTranscribe,
+    attachments: attachmentsConfig,
+    textArea,
+    sendButton,
+    startTranscribeButton,
+    cancelTranscribeButton,
+    finishTranscribeButton,
+    addMenuButton,
+    audioRecorder,
+    disclaimer,
+    children,
+    className,
+    style,
+    ...rest
+  } = props;
   const labels = useCopilotChatLabels();
   const [ownValue, setOwnValue] = useState("");
-  const value = props.value ?? ownValue;
+  const value = valueProp ?? ownValue;
   const setValue = useCallback(
     (next: string) => {
-      if (props.value === undefined) setOwnValue(next);
-      props.onChange?.(next);
+      if (valueProp === undefined) setOwnValue(next);
+      onChange?.(next);
     },
-    [props.value, props.onChange],
+    [valueProp, onChange],
   );
-  const attachmentQueue = useAttachments(props.attachments ? { config: props.attachments } : {});
-  const { attachments } = attachmentQueue;
-  const [transcribing, setTranscribing] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const [loadedAttachments, setAttachmentQueue] = useState<ComposerAttachments | undefined>(undefined);
+  const attachmentQueue = attachmentsConfig?.enabled ? loadedAttachments : undefined;
+  const attachments = attachmentQueue?.attachments ?? NO_ATTACHMENTS;
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const recorder = useAudioRecorder();
-  const inputId = useId();
-  const canSend = props.canSend ?? true;
-  const attachmentsEnabled = attachmentQueue.enabled;
+  // State, not a ref: the recorder mounts (and loads) after the mode switched to "transcribe".
+  const [recorder, setRecorder] = useState<AudioRecorderRef | null>(null);
 
+  // Voice input handled here (onTranscribe) keeps its own mode; CopilotKit's callers pass `mode`.
+  const [ownMode, setOwnMode] = useState<CopilotChatInputMode>("input");
+  const selfTranscribing = onTranscribe !== undefined && onStartTranscribe === undefined;
+  const mode = modeProp ?? ownMode;
+  const startTranscribe = onStartTranscribe ?? (selfTranscribing ? () => setOwnMode("transcribe") : undefined);
+  const cancelTranscribe = onCancelTranscribe ?? (selfTranscribing ? () => setOwnMode("input") : undefined);
+
+  // Finish is enabled once the microphone records (the recorder loads and asks for it first).
+  const [recording, setRecording] = useState(false);
   useEffect(() => {
-    const element = textarea.current;
-    if (!element) return;
-    element.style.height = "auto";
-    const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20;
-    element.style.height = `${Math.min(element.scrollHeight, lineHeight * MAX_ROWS + 16)}px`;
-  }, [value]);
+    setRecording(false);
+    if (!recorder) return;
+    if (mode === "transcribe") {
+      recorder.start().then(() => setRecording(true), () => {
+        setNotice(labels.transcriptionErrorLabel);
+        if (modeProp === undefined) setOwnMode("input");
+      });
+    } else if (recorder.state === "recording") void recorder.stop().catch(() => {});
+  }, [mode, recorder]);
 
-  useEffect(() => {
-    if (props.autoFocus) textarea.current?.focus();
-  }, [props.autoFocus]);
-
-  const pending = attachments.some((attachment) => attachment.status !== "ready");
-  const submit = () => {
-    const text = value.trim();
-    if (!canSend || pending || (text === "" && attachments.length === 0)) return;
-    props.onSubmitMessage(text, attachmentQueue.consumeAttachments().map(attachmentToContentPart));
-    setValue("");
-    textarea.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (props.isRunning && value.trim() === "") props.onStop?.();
-    else submit();
-  };
-
-  const finishRecording = async () => {
-    const audio = await recorder.stop();
-    if (!props.onTranscribe) return;
-    setTranscribing(true);
+  const finishTranscribe = async () => {
+    let audio: Blob | undefined;
+    if (recorder?.state === "recording") {
+      try {
+        audio = await recorder.stop();
+        if (onFinishTranscribeWithAudio) await onFinishTranscribeWithAudio(audio);
+      } catch {
+        setNotice(labels.transcriptionErrorLabel);
+      }
+    }
+    onFinishTranscribe?.();
+    if (!selfTranscribing) return;
+    if (!audio) return setOwnMode("input");
+    setOwnMode("processing");
     try {
-      const text = (await props.onTranscribe(audio)).trim();
+      const text = (await onTranscribe!(audio)).trim();
       if (text) setValue(value ? `${value} ${text}` : text);
       setNotice(undefined);
     } catch {
       setNotice(labels.transcriptionErrorLabel);
     } finally {
-      setTranscribing(false);
-      textarea.current?.focus();
+      setOwnMode("input");
     }
   };
+  // Focus returns to the draft when a recording ends, whoever drives the mode.
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current !== "input" && mode === "input") textarea.current?.focus();
+    previousMode.current = mode;
+  }, [mode]);
 
-  const recording = recorder.state === "recording";
+  const addFile = onAddFile ?? (attachmentQueue?.enabled ? () => attachmentQueue.fileInputRef.current?.click() : undefined);
+
+  // Slash commands: the add-file entry and the tools menu (the lazy SlashMenu lists and filters them).
+  const addFileCommand = useMemo(() => addFile && { label: labels.addAttachmentsButtonLabel, action: addFile }, [addFile, labels.addAttachmentsButtonLabel]);
+  const hasCommands = addFile !== undefined || (toolsMenu ?? []).some((entry) => entry !== "-");
+  const [dismissedQuery, setDismissedQuery] = useState<string | null>(null);
+  const query = mode === "input" && hasCommands ? slashQuery(value) : null;
+  const slashOpen = query !== null && query !== dismissedQuery;
+  const slashMenuId = useId();
+  const slashKeys = useRef<SlashKeyHandler | null>(null);
+  const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
+
+  const runCommand = useCallback(
+    (command: ToolsMenuAction) => {
+      setValue("");
+      setDismissedQuery(null);
+      command.action();
+      textarea.current?.focus();
+    },
+    [setValue],
+  );
+
+  const pending = attachments.some((attachment) => attachment.status !== "ready");
+  const isProcessing = mode !== "transcribe" && isRunning;
+  const hasDraft = value.trim() !== "" || attachments.length > 0;
+  const canSubmit = onSubmitMessage !== undefined && canSendProp && !pending && hasDraft;
+  const submit = () => {
+    if (!canSubmit) return;
+    onSubmitMessage(value.trim(), attachmentQueue?.takeParts() ?? []);
+    setValue("");
+    textarea.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (slashOpen && !event.nativeEvent.isComposing && slashKeys.current?.(event)) {
+      event.preventDefault();
+      return;
+    }
+    const action = composerEnterAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }, { text: value, isRunning });
+    if (action === "none") return;
+    event.preventDefault();
+    if (action === "stop") onStop?.();
+    else submit();
+  };
+
+  const parts: { [K in keyof CopilotChatInputSlots]: ReactElement } = {
+    textArea: renderSlot(textArea, TextArea, {
+      ref: textarea,
+      value,
+      onChange: (event) => {
+        setValue(event.target.value);
+        setDismissedQuery(null);
+      },
+      onKeyDown,
+      autoFocus,
+      "aria-controls": slashOpen ? slashMenuId : undefined,
+      "aria-activedescendant": slashOpen ? activeOption : undefined,
+    }),
+    sendButton: renderSlot(
+      sendButton,
+      SendButton,
+      isProcessing
+        ? { onClick: onStop, disabled: !onStop, "aria-label": labels.stopButtonLabel, children: <StopIcon /> }
+        : { onClick: submit, disabled: !canSubmit },
+    ),
+    startTranscribeButton: renderSlot(startTranscribeButton, StartTranscribeButton, { onClick: startTranscribe }),
+    cancelTranscribeButton: renderSlot(cancelTranscribeButton, CancelTranscribeButton, { onClick: cancelTranscribe }),
+    finishTranscribeButton: renderSlot(finishTranscribeButton, FinishTranscribeButton, { onClick: () => void finishTranscribe(), disabled: !recording }),
+    addMenuButton: renderSlot(addMenuButton, AddMenuButton, { disabled: mode === "transcribe", onAddFile: addFile, toolsMenu }),
+    audioRecorder: renderSlot(audioRecorder, AudioRecorder, { ref: setRecorder }),
+    disclaimer: renderSlot(disclaimer, Disclaimer, {}),
+  };
+  const disclaimerShown = showDisclaimer ?? positioning === "absolute";
+
+  if (children) {
+    return (
+      <div style={{ display: "contents" }}>
+        {children({ ...props, ...parts, children: undefined, mode, positioning, keyboardHeight, isRunning, showDisclaimer: disclaimerShown })}
+      </div>
+    );
+  }
+
+  const showFinish = onFinishTranscribe !== undefined || selfTranscribing;
   return (
     <div
-      ref={attachmentQueue.containerRef}
-      className={cx("wm-input", props.className)}
-      data-testid="copilot-chat-input"
-      data-drag-over={attachmentQueue.dragOver ? "" : undefined}
-      {...(attachmentsEnabled && {
-        onDragEnter: attachmentQueue.handleDragOver,
-        onDragOver: attachmentQueue.handleDragOver,
-        onDragLeave: attachmentQueue.handleDragLeave,
-        onDrop: (event: DragEvent) => void attachmentQueue.handleDrop(event),
-      })}
+      {...rest}
+      ref={containerRef}
+      className={cx("wm-input-container", positioning === "absolute" && "wm-input-container--absolute", className)}
+      style={keyboardHeight > 0 ? { ...style, transform: `translateY(-${keyboardHeight}px)` } : style}
     >
-      {attachmentQueue.dragOver && (
-        <div className="wm-input__drop-overlay" aria-hidden="true">
-          {labels.dropFilesLabel}
-        </div>
-      )}
-      {notice && (
-        <div className="wm-input__notice" role="alert">
-          {notice}
-        </div>
-      )}
-      {attachments.length > 0 && <AttachmentPreviews attachments={attachments} onRemove={attachmentQueue.removeAttachment} />}
-      <div className="wm-input__row">
-        <label htmlFor={inputId} className="wm-visually-hidden">
-          {labels.chatInputLabel}
-        </label>
-        <textarea
-          id={inputId}
-          ref={textarea}
-          className="wm-input__textarea"
-          data-testid="copilot-chat-textarea"
-          rows={1}
-          value={value}
-          placeholder={transcribing ? labels.transcribingLabel : labels.chatInputPlaceholder}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <div className="wm-input__actions">
-          {attachmentsEnabled && (
-            <>
-              <input
-                ref={attachmentQueue.fileInputRef}
-                type="file"
-                multiple
-                accept={props.attachments?.accept}
-                className="wm-visually-hidden"
-                tabIndex={-1}
-                aria-hidden="true"
-                data-testid="copilot-attachment-input"
-                onChange={(event) => void attachmentQueue.handleFileUpload(event)}
-              />
-              <button
-                type="button"
-                className="wm-icon-button"
-                data-testid="copilot-add-menu-button"
-                aria-label={labels.addAttachmentsButtonLabel}
-                title={labels.addAttachmentsButtonLabel}
-                onClick={() => attachmentQueue.fileInputRef.current?.click()}
-              >
-                <PaperclipIcon />
-              </button>
-            </>
-          )}
-          {props.onTranscribe && !recording && (
-            <button
-              type="button"
-              className="wm-icon-button"
-              data-testid="copilot-start-transcribe-button"
-              aria-label={labels.startTranscribeButtonLabel}
-              title={labels.startTranscribeButtonLabel}
-              disabled={transcribing}
-              onClick={() => void recorder.start().catch(() => setNotice(labels.transcriptionErrorLabel))}
-            >
-              <MicIcon />
-            </button>
-          )}
-          {recording && (
-            <>
-              <button type="button" className="wm-icon-button" data-testid="copilot-cancel-transcribe-button" aria-label={labels.cancelTranscribeButtonLabel} onClick={recorder.cancel}>
-                <CloseIcon />
-              </button>
-              <button type="button" className="wm-icon-button wm-icon-button--active" data-testid="copilot-finish-transcribe-button" aria-label={labels.finishTranscribeButtonLabel} onClick={() => void finishRecording()}>
-                <MicIcon />
-              </button>
-            </>
-          )}
-          {props.isRunning ? (
-            <button type="button" className="wm-send-button" data-testid="copilot-send-button" aria-label={labels.stopButtonLabel} title={labels.stopButtonLabel} onClick={props.onStop}>
-              <StopIcon />
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="wm-send-button"
-              data-testid="copilot-send-button"
-              aria-label={labels.sendButtonLabel}
-              title={labels.sendButtonLabel}
-              disabled={!canSend || pending || (value.trim() === "" && attachments.length === 0)}
-              onClick={submit}
-            >
-              <SendIcon />
-            </button>
-          )}
+      <div
+        ref={box}
+        className="wm-input"
+        data-testid="copilot-chat-input"
+        data-mode={mode}
+        data-drag-over={attachmentQueue?.dragOver ? "" : undefined}
+        {...(attachmentQueue?.enabled && {
+          onDragEnter: attachmentQueue.handleDragOver,
+          onDragOver: attachmentQueue.handleDragOver,
+          onDragLeave: attachmentQueue.handleDragLeave,
+          onDrop: (event: DragEvent) => void attachmentQueue.handleDrop(event),
+        })}
+      >
+        {notice && (
+          <div className="wm-input__notice" role="alert">
+            {notice}
+          </div>
+        )}
+        {attachmentQueue && attachments.length > 0 && <AttachmentPreviews attachments={attachments} onRemove={attachmentQueue.removeAttachment} />}
+        {slashOpen && (
+            <SlashMenu
+              id={slashMenuId}
+              toolsMenu={toolsMenu}
+              addFile={addFileCommand}
+              query={query}
+              onRun={runCommand}
+              onDismiss={() => setDismissedQuery(query)}
+              onActiveChange={setActiveOption}
+              keys={slashKeys}
+            />
+        )}
+        <div className="wm-input__row">
+          {(addFile || (toolsMenu && toolsMenu.length > 0) || addMenuButton) && parts.addMenuButton}
+          <div className="wm-input__field">
+            {mode === "transcribe" ? (
+              parts.audioRecorder
+            ) : mode === "processing" ? (
+              <div className="wm-cursor" role="status" aria-label={labels.transcribingLabel}>
+                <span />
+                <span />
+                <span />
+              </div>
+            ) : (
+              parts.textArea
+            )}
+          </div>
+          <div className="wm-input__actions">
+            {mode === "transcribe" ? (
+              <>
+                {cancelTranscribe && parts.cancelTranscribeButton}
+                {showFinish && parts.finishTranscribeButton}
+              </>
+            ) : (
+              <>
+                {startTranscribe && parts.startTranscribeButton}
+                {parts.sendButton}
+              </>
+            )}
+          </div>
         </div>
       </div>
+      {attachmentsConfig?.enabled && <AttachmentsBridge config={attachmentsConfig} target={box} onChange={setAttachmentQueue} />}
+      {disclaimerShown && parts.disclaimer}
     </div>
   );
+});
+
+/**
+ * The composer, with its parts as statics (CopilotKit's): `CopilotChatInput.SendButton`,
+ * `.TextArea`, `.AddMenuButton`, `.AudioRecorder`, `.Disclaimer`, the transcribe buttons and
+ * `.ToolbarButton` for icon buttons of your own.
+ */
+export const CopilotChatInput = Object.assign(CopilotChatInputBase, {
+  SendButton,
+  ToolbarButton: ChatInputToolbarButton,
+  StartTranscribeButton,
+  CancelTranscribeButton,
+  FinishTranscribeButton,
+  AddMenuButton,
+  TextArea,
+  AudioRecorder,
+  Disclaimer,
 });

@@ -1,34 +1,104 @@
-import type { ReasoningMessage } from "@ag-ui/core";
-import { useId, useState } from "react";
+import type { Message, ReasoningMessage } from "@ag-ui/core";
+import { useEffect, useId, useState, type ButtonHTMLAttributes, type HTMLAttributes } from "react";
 import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
+import { ChevronRightIcon } from "../../ui/icons.js";
 import { MarkdownRenderer } from "./markdown-renderer.js";
-import { cx } from "../../ui/render-slot.js";
+import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 
-/** Props of `CopilotChatReasoningMessage`: the reasoning message and whether it is streaming. */
-export interface CopilotChatReasoningMessageProps {
-  message: ReasoningMessage;
-  /** True while this reasoning is the message streaming. */
-  isStreaming?: boolean;
-  className?: string;
+/** Props of `CopilotChatReasoningMessage.Header`: the toggle button's state and label. */
+export type ReasoningHeaderProps = ButtonHTMLAttributes<HTMLButtonElement> & { isOpen?: boolean; label?: string; hasContent?: boolean; isStreaming?: boolean };
+/** Props of `CopilotChatReasoningMessage.Content`: the reasoning text (as `children`) and its state. */
+export type ReasoningContentProps = HTMLAttributes<HTMLDivElement> & { isStreaming?: boolean; hasContent?: boolean };
+/** Props of `CopilotChatReasoningMessage.Toggle`: the collapsible wrapper of the content. */
+export type ReasoningToggleProps = HTMLAttributes<HTMLDivElement> & { isOpen?: boolean };
+
+/** The reasoning message's replaceable parts, by the props each default takes. */
+export type CopilotChatReasoningMessageSlots = { header: ReasoningHeaderProps; contentView: ReasoningContentProps; toggle: ReasoningToggleProps };
+
+/** Props of `CopilotChatReasoningMessage`: the message, whether it streams (given, or from `messages` and `isRunning`), and its parts. */
+export type CopilotChatReasoningMessageProps = WithSlots<
+  CopilotChatReasoningMessageSlots,
+  {
+    message: ReasoningMessage;
+    /** The conversation: this message streams while `isRunning` and it is the last one. */
+    messages?: Message[];
+    isRunning?: boolean;
+    /** Whether this reasoning is the message streaming (overrides `messages`/`isRunning`; the message view passes it). */
+    isStreaming?: boolean;
+  } & HTMLAttributes<HTMLDivElement>
+>;
+
+/** The button that opens and closes the reasoning (`aria-expanded` when there is something to show). */
+function Header({ isOpen = false, label, hasContent = false, isStreaming = false, className, children, ...rest }: ReasoningHeaderProps) {
+  const labels = useCopilotChatLabels();
+  return (
+    <button type="button" aria-expanded={hasContent ? isOpen : undefined} {...rest} className={cx("wm-reasoning__toggle", className)} data-streaming={isStreaming ? "" : undefined}>
+      <span>{label ?? labels.reasoningDoneLabel}</span>
+      {children}
+      {hasContent && <ChevronRightIcon />}
+    </button>
+  );
+}
+
+/** The reasoning text as markdown; nothing when there is none and it is not streaming. */
+function Content({ isStreaming = false, hasContent = false, className, children, ...rest }: ReasoningContentProps) {
+  if (!hasContent && !isStreaming) return null;
+  return (
+    <div {...rest} className={cx("wm-reasoning__content", className)}>
+      <MarkdownRenderer content={typeof children === "string" ? children : ""} streaming={isStreaming} />
+    </div>
+  );
+}
+
+/** Shows its children while open. */
+function Toggle({ isOpen = false, className, children, ...rest }: ReasoningToggleProps) {
+  return (
+    <div {...rest} className={cx("wm-reasoning__body", className)} hidden={!isOpen}>
+      {children}
+    </div>
+  );
 }
 
 /**
  * The agent's reasoning: open while it streams, collapsed afterwards (unless the user opened it),
  * behind a button with `aria-expanded`.
  */
-export function CopilotChatReasoningMessage({ message, isStreaming = false, className }: CopilotChatReasoningMessageProps) {
+function CopilotChatReasoningMessageRoot(props: CopilotChatReasoningMessageProps) {
+  const { message, messages, isRunning, isStreaming: isStreamingProp, header, contentView, toggle, children, className, ...rest } = props;
   const labels = useCopilotChatLabels();
+  const isStreaming = isStreamingProp ?? !!(isRunning && messages?.[messages.length - 1]?.id === message.id);
+  const hasContent = message.content.length > 0;
   const [userChoice, setUserChoice] = useState<boolean | undefined>(undefined);
-  const open = userChoice ?? isStreaming;
+  // A new streaming phase opens it again, whatever the user chose for the previous one.
+  useEffect(() => {
+    if (isStreaming) setUserChoice(undefined);
+  }, [isStreaming]);
+  const isOpen = userChoice ?? isStreaming;
   const contentId = useId();
-  return (
-    <div className={cx("wm-message", "wm-message--reasoning", className)} data-message-id={message.id} data-role="reasoning">
-      <button type="button" className="wm-reasoning__toggle" aria-expanded={open} aria-controls={contentId} onClick={() => setUserChoice(!open)}>
-        {isStreaming ? labels.reasoningLabel : labels.reasoningDoneLabel}
-      </button>
-      <div id={contentId} className="wm-reasoning__content" hidden={!open}>
-        <MarkdownRenderer content={message.content} streaming={isStreaming} />
+  const headerElement = renderSlot(header, Header, {
+    isOpen,
+    label: isStreaming ? labels.reasoningLabel : labels.reasoningDoneLabel,
+    hasContent,
+    isStreaming,
+    "aria-controls": contentId,
+    onClick: hasContent ? () => setUserChoice(!isOpen) : undefined,
+  });
+  const contentElement = renderSlot(contentView, Content, { isStreaming, hasContent, children: message.content });
+  const toggleElement = renderSlot(toggle, Toggle, { isOpen, id: contentId, children: contentElement });
+  if (children) {
+    return (
+      <div style={{ display: "contents" }}>
+        {children({ header: headerElement, contentView: contentElement, toggle: toggleElement, message, messages, isRunning })}
       </div>
+    );
+  }
+  return (
+    <div {...rest} className={cx("wm-message", "wm-message--reasoning", className)} data-message-id={message.id} data-role="reasoning">
+      {headerElement}
+      {toggleElement}
     </div>
   );
 }
+
+/** The reasoning message with its parts as statics (CopilotKit's): `.Header`, `.Content`, `.Toggle`. */
+export const CopilotChatReasoningMessage = Object.assign(CopilotChatReasoningMessageRoot, { Header, Content, Toggle });
