@@ -94,11 +94,18 @@ function MessageList(props: MessageListProps & { messages: Message[] }) {
 
 /**
  * Subscribes to the agent's messages (batched per frame), so only this part re-renders while a
- * reply streams. Mounted from the start so it never misses a run.
+ * reply streams.
  */
 function AgentMessages(props: MessageListProps & { agent: AbstractAgent }) {
   const messages = useAgentMessages(props.agent);
-  return <MessageList {...props} messages={messages} />;
+  // A send makes the chat busy at once, but the agent tells its subscribers of the new message
+  // one after another, asynchronously: "running" can arrive while this list still ends with the
+  // previous reply, which would re-render that finished reply as streaming and back. Until the
+  // list has caught up with the agent it keeps the run status it showed.
+  const [isRunning, setIsRunning] = useState(props.isRunning);
+  const behind = messages.length < props.agent.messages.length;
+  if (!behind && isRunning !== props.isRunning) setIsRunning(props.isRunning);
+  return <MessageList {...props} isRunning={behind ? isRunning : props.isRunning} messages={messages} />;
 }
 
 /** Announces each finished reply once through a polite live region (not every streamed token). */
