@@ -57,9 +57,13 @@ describe("CopilotChatView: CopilotKit's props", () => {
     expect(region.className).toContain("my-scroll");
     expect(region.textContent).toContain("Oslo.");
     expect(document.querySelector(".wm-chat__feather.fade")).not.toBeNull();
-    // jsdom has no layout: scroll the region up by hand to bring the button.
+    // jsdom has no layout: scroll the region by hand, down to the bottom and then up (only a
+    // scroll upwards unpins it), to bring the button.
     Object.defineProperty(region, "scrollHeight", { get: () => 1000, configurable: true });
     Object.defineProperty(region, "clientHeight", { get: () => 200, configurable: true });
+    region.scrollTop = 800;
+    region.dispatchEvent(new Event("scroll"));
+    expect(screen.queryByRole("button", { name: "Latest" })).toBeNull();
     region.scrollTop = 0;
     region.dispatchEvent(new Event("scroll"));
     await user.click(await screen.findByRole("button", { name: "Latest" }));
