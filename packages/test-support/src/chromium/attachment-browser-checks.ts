@@ -71,6 +71,9 @@ export function attachmentBrowserChecks(page: () => Page, screenshot: (name: str
       const p = page();
       const zone = p.locator(".wm-input");
       await p.getByRole("button", { name: "Send message" }).waitFor();
+      // A binding may load the composer's attachments part on first render (React does): drag
+      // once it is there, as a user's drag, seconds later, would.
+      await p.getByTestId("copilot-attachment-input").waitFor({ state: "attached" });
       const image = await transferOf(p, { name: "dropped.png", type: "image/png", base64: PNG_BASE64 });
       await zone.dispatchEvent("dragenter", { dataTransfer: image });
       await zone.dispatchEvent("dragover", { dataTransfer: image });
