@@ -23,6 +23,8 @@ const repoRoot = join(exampleRoot, "../..");
 const WORKSPACES = ["shared", "core", "runtime", "agent", "react", "inspector", "chat-styles"].map((name) => `packages/${name}`);
 /** The offline demo model's markdown answer (packages/agent, plan-demo-reply.ts): its last line. */
 const MARKDOWN_LAST = "an explicit return type";
+/** The markdown's last bullet itself, not the chat row holding the whole answer (rows are list items too). */
+const MARKDOWN_LAST_ITEM = new RegExp(`^\\s*${MARKDOWN_LAST}\\s*$`);
 const OFFLINE_MODEL = `import { createDemoModel } from "@wingman/agent";\n\n// The offline demo model in place of the app's OpenAI model (the test's only non-import change).\nexport const model = createDemoModel();\n`;
 /** For working on the checks alone: a kept work directory whose app is installed and built already. */
 const keptWorkDirectory = process.env.COPILOTKIT_APP_WORKDIR;
@@ -123,7 +125,7 @@ describe("a CopilotKit v2 app on Wingman, with its imports changed and nothing e
     const runResponse = page.waitForResponse((response) => response.url() === `${origin}/api/copilotkit/agent/default/run`);
     await send(page, "Show me an example in markdown");
     expect((await runResponse).headers()["content-type"]).toContain("text/event-stream");
-    await page.getByRole("listitem").filter({ hasText: MARKDOWN_LAST }).waitFor({ timeout: 60_000 });
+    await page.getByRole("listitem").filter({ hasText: MARKDOWN_LAST_ITEM }).waitFor({ timeout: 60_000 });
 
     // A frontend tool (useFrontendTool with a zod schema): the handler runs in the page.
     expect(await page.getByTestId("page").getAttribute("data-theme")).toBe("light");
@@ -145,7 +147,7 @@ describe("a CopilotKit v2 app on Wingman, with its imports changed and nothing e
     await page.reload();
     await expect.poll(() => page.getByPlaceholder("Ask the copilot…").isEnabled(), { timeout: 60_000 }).toBe(true);
     expect(new URL(page.url()).searchParams.get("thread")).toBe(threadId);
-    await page.getByRole("listitem").filter({ hasText: MARKDOWN_LAST }).waitFor({ timeout: 60_000 });
+    await page.getByRole("listitem").filter({ hasText: MARKDOWN_LAST_ITEM }).waitFor({ timeout: 60_000 });
     await page.getByText("Show me an example in markdown", { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
