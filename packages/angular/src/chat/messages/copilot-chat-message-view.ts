@@ -1,7 +1,7 @@
-import { ChangeDetectionStrategy, Component, computed, input } from "@angular/core";
+import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterEveryRender, afterNextRender, computed, effect, inject, input, signal } from "@angular/core";
 import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
 import type { AgentBranches, BranchPosition, MessageRunStatus } from "@wingman/core";
-import type { MessageDeliveryStatus } from "@wingman/core/chat";
+import { ListWindower, type ListWindow, type MessageDeliveryStatus } from "@wingman/core/chat";
 import { CopilotActivityMessageView } from "./activity-message-view.js";
 import { CopilotChatAssistantMessage } from "./copilot-chat-assistant-message.js";
 import { injectChatLabels } from "../copilot-chat-configuration.js";
@@ -27,15 +27,19 @@ const sameItems = <T>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === 
 /**
  * The messages of a conversation, one row per message id. Rows are OnPush components fed by
  * message identity (the core keeps unchanged messages identical), so while a reply streams only
- * its own row updates. Each kind of row can be replaced by a component or template.
+ * its own row updates. Each kind of row can be replaced by a component or template. Above 50
+ * messages only the rows near the visible part of the scroll container are rendered (core's
+ * `ListWindower`, as in React); every row stays a `listitem` with its place in the whole list.
  */
 @Component({
   selector: "copilot-chat-message-view",
   standalone: true,
   imports: [CopilotRender, CopilotChatAssistantMessage, CopilotChatUserMessage, CopilotChatReasoningMessage, CopilotActivityMessageView],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { class: "wm-message-view" },
-  template: `@for (row of rows(); track row.message.id) {
+  host: { class: "wm-message-view", "data-testid": "copilot-message-list" },
+  template: `<div class="wm-message-view__list" role="list" [style.padding-top.px]="listWindow()?.spaceBefore" [style.padding-bottom.px]="listWindow()?.spaceAfter">
+    @for (row of shownRows(); track row.message.id; let offset = $index) {
+      <div class="wm-message-view__row" role="listitem" [attr.aria-posinset]="firstShown() + offset + 1" [attr.aria-setsize]="rows().length" [attr.data-list-key]="row.message.id">
       @switch (row.message.role) {
         @case ("assistant") {
           @if (assistantMessage(); as slot) {
@@ -69,7 +73,9 @@ const sameItems = <T>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === 
           <copilot-activity-message-view [message]="asActivity(row.message)" [agentId]="agentId()" />
         }
       }
+      </div>
     }
+    </div>
     <ng-content />
     @if (showCursor()) {
       @if (cursor(); as slot) {
@@ -126,10 +132,32 @@ export class CopilotChatMessageView {
     }
     return rows;
   });
+  /** The rows to render (`undefined`: all), kept by the windower; see the constructor. */
+  protected readonly listWindow = signal<ListWindow | undefined>(undefined);
+  readonly #windower = new ListWindower({ onChange: (window) => this.listWindow.set(window) });
+  protected readonly shownRows = computed(() => {
+    const rows = this.rows();
+    const window = this.listWindow();
+    return window ? rows.slice(window.start, window.end) : rows;
+  });
+  protected readonly firstShown = computed(() => this.listWindow()?.start ?? 0);
   protected readonly showCursor = computed(() => {
     const last = this.messages().at(-1);
     return this.isRunning() && (last === undefined || last.role === "user" || last.role === "tool");
   });
+
+  constructor() {
+    const host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+    const destroyRef = inject(DestroyRef);
+    // A component's effects run before its template: a long list renders windowed (its last rows)
+    // from the first pass; rendering every row once to measure would cost what windowing saves.
+    effect(() => this.#windower.setKeys(this.rows().map((row) => row.message.id)));
+    afterNextRender(() => {
+      const list = host.querySelector<HTMLElement>(":scope > .wm-message-view__list");
+      if (list) destroyRef.onDestroy(this.#windower.attach(list));
+    });
+    afterEveryRender(() => this.#windower.observeRows());
+  }
 
   /** Runs a conversation control; its failures reach the chat through the core's error events. */
   protected run(action: Promise<unknown> | undefined): void {
