@@ -10,7 +10,8 @@ export {
   type SubscribeToAgentOptions,
   type SubscribeToAgentSubscriber,
 } from "./agents/subscribe-to-agent.js";
-export { SuggestionEngine, type SuggestionEngineOptions } from "./suggestions/suggestion-engine.js";
+export { SuggestionEngine } from "./suggestions/suggestion-engine.js";
+export type { SuggestionEngineOptions } from "./suggestions/suggestion-engine-options.js";
 export { RunHandler } from "./run/run-handler.js";
 export type { RunHandlerOptions } from "./run/run-handler-options.js";
 export { ToolRegistry, WILDCARD_TOOL_NAME } from "./tools/tool-registry.js";

@@ -12,7 +12,8 @@ import { SuggestionEngine } from "../suggestions/suggestion-engine.js";
 import { ThreadClient } from "../threads/thread-client.js";
 import type { Timers } from "../async/timers.js";
 import { ToolRegistry } from "../tools/tool-registry.js";
-import { TranscriptionClient } from "../runtime-api/transcription-client.js";
+import type { TranscriptionClient } from "../runtime-api/transcription-client.js";
+import { lazyTranscriptionClient } from "../runtime-api/lazy-transcription-client.js";
 
 /** The parts a `CopilotKitCore` is a facade over. */
 export interface CopilotKitCoreSubsystems {
@@ -23,7 +24,7 @@ export interface CopilotKitCoreSubsystems {
   readonly suggestions: SuggestionEngine;
   readonly stateManager: StateManager;
   readonly threads: ThreadClient;
-  readonly transcription: TranscriptionClient;
+  readonly transcription: Pick<TranscriptionClient, "transcribe">;
   /** The tool calls whose handlers are running now: a new set (identity) on every change. */
   executingToolCallIds(): ReadonlySet<string>;
 }
@@ -108,7 +109,7 @@ export function createCopilotKitCoreSubsystems(config: CopilotKitCoreConfig, hos
     fetch: host.fetch,
     onError: (error, context) => emitError(error, CopilotKitCoreErrorCode.THREAD_REQUEST_FAILED, context),
   });
-  const transcription = new TranscriptionClient({
+  const transcription = lazyTranscriptionClient({
     getRuntimeUrl: () => registry.runtimeUrl,
     getTransport: () => registry.runtimeTransport,
     getHeaders: host.getHeaders,
