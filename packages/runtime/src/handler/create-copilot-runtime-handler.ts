@@ -3,6 +3,7 @@ import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { RequestRejection } from "../middleware/request-rejection.js";
 import { runAfterRequestMiddleware } from "../middleware/run-after-request-middleware.js";
 import { runBeforeRequestMiddleware } from "../middleware/run-before-request-middleware.js";
+import { wasReported } from "../middleware/report-middleware-error.js";
 import { PUBLIC_ROUTES, ROUTE_FAILURE_CODES, ROUTE_HANDLERS } from "../routes/route-handlers.js";
 import { toThreadHttpError } from "../routes/thread-http-error.js";
 import type { RouteContext } from "../routes/route-context.js";
@@ -54,6 +55,9 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
   // A response that CORS, a hook or the after-request middleware may read or rebuild from its body must carry a real stream.
   const mayWriteDirectSse =
     !cors && runtime.afterRequestMiddleware === undefined && hookChain.every((hooks) => hooks.onResponse === undefined);
+
+  /** Answers given on the before-middleware's behalf: the after-middleware does not observe them. */
+  const refusedByBeforeMiddleware = new WeakSet<Response>();
 
   async function route(request: Request): Promise<Routed> {
     if (mode === "single-route") {
@@ -117,7 +121,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
         // A failing error hook must not turn one failure into two; the generic 500 follows.
       }
     }
-    if (!handled) console.error("[wingman] request failed:", error);
+    if (!handled && !wasReported(error)) console.error("[wingman] request failed:", error);
     return renderErrorResponse(error, routeInfo ? ROUTE_FAILURE_CODES[routeInfo.name] : undefined);
   }
 
@@ -154,7 +158,12 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
       const error = toThreadHttpError(caught);
       // The middleware's own answer is sent as it is: no hooks, only CORS.
       response = error instanceof RequestRejection ? error.response : await handleError(error, request, routeInfo);
-      if (!WingmanHttpError.isInstance(error)) return finish(response, original);
+      if (!WingmanHttpError.isInstance(error)) {
+        const finished = finish(response, original);
+        // A request the before-middleware refused or failed on never reaches the after-middleware (as with CopilotKit).
+        if (error instanceof RequestRejection || wasReported(error)) refusedByBeforeMiddleware.add(finished);
+        return finished;
+      }
     }
     try {
       for (const hooks of hookChain) {
@@ -174,7 +183,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     if (probe !== undefined) return finish(await handleHealthProbe(probe, runtime), original);
     return traceRequest(runtime.telemetry, original, async (span) => {
       const response = await respond(original, span);
-      runAfterRequestMiddleware(runtime, original, response);
+      if (!refusedByBeforeMiddleware.has(response)) runAfterRequestMiddleware(runtime, original, response);
       return response;
     });
   };

@@ -1,19 +1,29 @@
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { readResponseMessages } from "./read-response-messages.js";
+import { reportMiddlewareError } from "./report-middleware-error.js";
 
 /**
- * Hands a copy of `response` to the runtime's `afterRequestMiddleware` once its body has been
- * produced, without delaying or changing the response itself. The body is teed: the copy is read
- * as fast as the server produces it and kept in memory until the middleware has run, so with this
- * middleware a slow client no longer slows the stream down for the copy (its own side still
- * buffers what it has not read). Errors of the middleware are logged.
+ * Hands a copy of `response` to the runtime's `afterRequestMiddleware` without delaying or
+ * changing the response itself; errors of the middleware are logged.
+ *
+ * - A JSON (or empty) answer is handed over at once, as a clone, with no messages: nothing needs
+ *   reading first, and a middleware that observes `/info` sees it by the time the client has it,
+ *   as with CopilotKit.
+ * - An event stream is handed over once its body has been produced, with the messages, thread and
+ *   run read from it. The body is teed: the copy is read as fast as the server produces it and
+ *   kept in memory until the middleware has run, so a slow client does not slow the copy down
+ *   (its own side still buffers what it has not read).
  */
 export function runAfterRequestMiddleware(runtime: CopilotRuntime, request: Request, response: Response): void {
   const middleware = runtime.afterRequestMiddleware;
   if (!middleware) return;
   const copy = response.clone();
   const path = new URL(request.url).pathname;
-  void (async () => {
+  const observe = async (): Promise<void> => {
+    if (!isEventStream(copy)) {
+      await middleware({ runtime, response: copy, path, messages: [] });
+      return;
+    }
     const bytes = new Uint8Array(await copy.arrayBuffer());
     const { messages, threadId, runId } = await readResponseMessages(new Blob([bytes]).stream(), copy.headers.get("content-type"));
     // An empty body is null: statuses such as 204 may not carry one.
@@ -23,5 +33,10 @@ export function runAfterRequestMiddleware(runtime: CopilotRuntime, request: Requ
       headers: copy.headers,
     });
     await middleware({ runtime, response: observed, path, messages, ...(threadId !== undefined && { threadId }), ...(runId !== undefined && { runId }) });
-  })().catch((error: unknown) => console.error("[wingman] afterRequestMiddleware failed:", error));
+  };
+  observe().catch((error: unknown) => reportMiddlewareError("after", error, request));
+}
+
+function isEventStream(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").toLowerCase().startsWith("text/event-stream");
 }

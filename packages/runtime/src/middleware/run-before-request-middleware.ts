@@ -1,6 +1,7 @@
 import { standardRequest } from "../handler/adapter-request.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { RequestRejection } from "./request-rejection.js";
+import { reportMiddlewareError } from "./report-middleware-error.js";
 
 /**
  * Runs the runtime's `beforeRequestMiddleware`: resolves the request to go on with, or rejects
@@ -14,6 +15,8 @@ export async function runBeforeRequestMiddleware(runtime: CopilotRuntime, reques
   try {
     result = await middleware({ runtime, request: standardRequest(request), path: new URL(request.url).pathname });
   } catch (error) {
+    // Logged like CopilotKit's runtime, a thrown Response included (theirs logs it too).
+    reportMiddlewareError("before", error, request);
     if (error instanceof Response) throw new RequestRejection(error);
     throw error;
   }

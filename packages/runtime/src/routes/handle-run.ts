@@ -1,8 +1,9 @@
+import type { AbstractAgent } from "@ag-ui/client";
 import type { Observable } from "rxjs";
 import { runWithinLimits } from "../fair-use/run-within-limits.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import { selectForwardedHeaders } from "../runtime/forward-headers.js";
-import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
+import { configureAgentClone } from "../runtime/prepare-agent-clone.js";
 import { findAgent } from "./find-agent.js";
 import { parseRunInput } from "./parse-run-input.js";
 import { resolveAttachmentReferences } from "./resolve-attachment-references.js";
@@ -19,11 +20,14 @@ import { toThreadHttpError } from "./thread-http-error.js";
 export async function handleRun(context: RouteContext): Promise<Response> {
   const { runtime, ownerId } = context;
   const { agentId, agent } = await findAgent(context);
+  // Cloned before the body is read, as CopilotKit's run route does (agent, then body): an agent
+  // that cannot be cloned is a 500 whatever the request carries.
+  const fresh = agent.clone() as AbstractAgent;
   const parsed = parseRunInput(await context.readJson());
   const input = await resolveAttachmentReferences(parsed, () =>
     runtime.runner.getThreadMessages({ ownerId, threadId: parsed.threadId }),
   );
-  const clone = prepareAgentClone(agent, {
+  const clone = configureAgentClone(fresh, {
     agentId,
     input,
     forwardedHeaders: selectForwardedHeaders(context.request.headers, runtime.forwardHeaders),

@@ -13,8 +13,12 @@ interface PrepareAgentCloneOptions {
  * registered instance is never mutated. Messages and state are assigned, not set through
  * `setMessages`, so that the registered agent's subscribers are not notified of every request.
  */
-export function prepareAgentClone(agent: AbstractAgent, { agentId, input, forwardedHeaders }: PrepareAgentCloneOptions): AbstractAgent {
-  const clone = agent.clone() as AbstractAgent;
+export function prepareAgentClone(agent: AbstractAgent, options: PrepareAgentCloneOptions): AbstractAgent {
+  return configureAgentClone(agent.clone() as AbstractAgent, options);
+}
+
+/** Gives a fresh clone the request's agent id, thread, messages, state and forwarded headers. */
+export function configureAgentClone(clone: AbstractAgent, { agentId, input, forwardedHeaders }: PrepareAgentCloneOptions): AbstractAgent {
   clone.agentId = agentId;
   clone.threadId = input.threadId;
   clone.messages = input.messages;

@@ -149,10 +149,80 @@ describe("afterRequestMiddleware (CopilotKit's semantics)", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: "Agent not found" });
     await threw;
-    await eventually(() => errors.mock.calls.some(([text]) => text === "[wingman] afterRequestMiddleware failed:"));
+    // Logged as CopilotKit's runtime logs it: ({ err, url, path }, message).
+    await eventually(() =>
+      errors.mock.calls.some(
+        ([fields, text]) =>
+          text === "Error running after request middleware" &&
+          (fields as { err?: Error; path?: string }).err?.message === "observer failed" &&
+          (fields as { path?: string }).path === "/agent/nobody/run",
+      ),
+    );
     expect(statuses).toEqual([404]);
     expect(messageLists).toEqual([[]]);
     const info = await fetch(`${server.url}/info`);
     expect(info.status).toBe(200);
+  });
+});
+
+describe("request middleware: logging and ordering as CopilotKit's runtime", () => {
+  const failingClone = () => ({ clone: () => { throw new Error("cannot clone"); } }) as unknown as ScriptedAgent;
+
+  it("logs a refusal as ({ err, url, path }, message), and the after-middleware never sees a refused request", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const statuses: number[] = [];
+    let observed: () => void;
+    const observedAllowed = new Promise<void>((resolve) => (observed = resolve));
+    const refusal = new Response("no", { status: 403 });
+    server = await startNodeServer({
+      agents: { greeter: greeter() },
+      beforeRequestMiddleware: ({ request }) => {
+        if (request.headers.get("x-refuse")) throw refusal;
+      },
+      afterRequestMiddleware: ({ response }) => {
+        statuses.push(response.status);
+        if (response.status === 200) observed();
+      },
+    });
+    const refused = await fetch(`${server.url}/info`, { headers: { "x-refuse": "1" } });
+    expect(refused.status).toBe(403);
+    expect(errors).toHaveBeenCalledWith({ err: refusal, url: `${server.url}/info`, path: "/info" }, "Error running before request middleware");
+    expect((await fetch(`${server.url}/info`)).status).toBe(200);
+    await observedAllowed;
+    // A JSON answer is handed over when it is sent, so the refused one would have come first.
+    expect(statuses).toEqual([200]);
+  });
+
+  it("logs a failing before-middleware once, as CopilotKit's runtime does", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failure = new Error("middleware down");
+    server = await startNodeServer({
+      agents: { greeter: greeter() },
+      beforeRequestMiddleware: () => {
+        throw failure;
+      },
+    });
+    expect((await fetch(`${server.url}/info`)).status).toBe(500);
+    expect(errors.mock.calls).toEqual([[{ err: failure, url: `${server.url}/info`, path: "/info" }, "Error running before request middleware"]]);
+  });
+
+  it("hands a JSON answer to the after-middleware as a clone by the time the client has it", async () => {
+    const after = vi.fn();
+    server = await startNodeServer({ agents: { greeter: greeter() }, afterRequestMiddleware: after });
+    const response = await fetch(`${server.url}/info`);
+    expect(await response.json()).toHaveProperty("version");
+    expect(after).toHaveBeenCalledTimes(1);
+    const [{ response: copy, messages, path }] = after.mock.calls[0] as [AfterRequestMiddlewareParameters];
+    expect(path).toBe("/info");
+    expect(messages).toEqual([]);
+    expect(await copy.json()).toHaveProperty("version");
+  });
+
+  it("clones the agent before reading the run body: an agent that cannot be cloned is a 500 even for an empty body", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    server = await startNodeServer({ agents: { broken: failingClone() } });
+    const response = await fetch(`${server.url}/agent/broken/run`, { method: "POST" });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "Failed to run agent", message: expect.any(String) });
   });
 });
