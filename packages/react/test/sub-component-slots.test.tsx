@@ -78,10 +78,10 @@ describe("CopilotKit's props and slots on the smaller parts", () => {
     );
     const toggle = screen.getByTestId("copilot-chat-toggle");
     expect(toggle.getAttribute("title")).toBe("Chat");
-    expect(toggle.querySelector("svg")!.getAttribute("class")).toBe("open-icon");
+    expect(toggle.querySelector("svg")!.getAttribute("class")).toBe("lucide lucide-message-circle open-icon");
     await user.click(toggle);
     expect(screen.getByTestId("open").textContent).toBe("true");
-    expect(toggle.querySelector("svg")!.getAttribute("class")).toBe("close-icon");
+    expect(toggle.querySelector("svg")!.getAttribute("class")).toBe("lucide lucide-x close-icon");
     prevent = true;
     await user.click(toggle);
     expect(screen.getByTestId("open").textContent).toBe("true");
