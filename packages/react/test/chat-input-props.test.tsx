@@ -25,11 +25,11 @@ describe("CopilotChatInput: sending", () => {
     const onSubmitMessage = vi.fn();
     const { rerender } = render(<CopilotChatInput onSubmitMessage={onSubmitMessage} />);
     await user.type(textbox(), "  hello  {Enter}");
-    expect(onSubmitMessage).toHaveBeenCalledWith("hello", []);
+    expect(onSubmitMessage).toHaveBeenCalledWith("hello");
     expect(textbox().value).toBe("");
     await user.type(textbox(), "again");
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(onSubmitMessage).toHaveBeenLastCalledWith("again", []);
+    expect(onSubmitMessage).toHaveBeenLastCalledWith("again");
     rerender(<CopilotChatInput />);
     await user.type(textbox(), "nobody listens");
     expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true);
@@ -277,7 +277,7 @@ describe("CopilotChatInput: slash commands", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("listbox")).toBeNull();
     await user.keyboard("{Enter}");
-    expect(onSubmitMessage).toHaveBeenCalledWith("/zzz", []);
+    expect(onSubmitMessage).toHaveBeenCalledWith("/zzz");
     rerender(<CopilotChatInput onSubmitMessage={onSubmitMessage} />);
     await user.type(textbox(), "/path");
     expect(screen.queryByRole("listbox")).toBeNull();
@@ -342,7 +342,7 @@ describe("CopilotChatInput: slots", () => {
     );
     await user.type(screen.getByRole("textbox", { name: "Mine" }), "custom");
     await user.click(screen.getByRole("button", { name: "Go" }));
-    expect(onSubmitMessage).toHaveBeenCalledWith("custom", []);
+    expect(onSubmitMessage).toHaveBeenCalledWith("custom");
     expect((await screen.findByRole("button", { name: "Start voice input" })).className).toContain("mic-class");
     expect((await screen.findByTestId("copilot-add-menu-button")).getAttribute("title")).toBe("Plus");
     expect(screen.getByText("Replies can be wrong; check what matters.").className).toContain("small-print");
@@ -362,7 +362,7 @@ describe("CopilotChatInput: slots", () => {
     expect(layout.getAttribute("data-mode")).toBe("input");
     expect(layout.firstElementChild?.getAttribute("data-testid")).toBe("copilot-send-button");
     await user.type(within(layout).getByRole("textbox", { name: "Message" }), "laid out{Enter}");
-    expect(onSubmitMessage).toHaveBeenLastCalledWith("laid out", []);
+    expect(onSubmitMessage).toHaveBeenLastCalledWith("laid out");
   });
 
   it("statics render alone: SendButton, ToolbarButton by label key, TextArea with a ref, Disclaimer", async () => {

@@ -42,8 +42,8 @@ export type CopilotChatViewRestProps = {
   onSelectSuggestion?: (suggestion: Suggestion, index: number) => void;
   /** Shown while there are no messages, holding the composer and suggestions; `false` for none. */
   welcomeScreen?: SlotValue<WelcomeScreenProps> | boolean;
-  /** Called with the composer's text (and attachments' parts) when the user sends. */
-  onSubmitMessage?: (value: string, parts: ContentPart[]) => void;
+  /** Called with the composer's text (and, when there are attachments, their parts) when the user sends. */
+  onSubmitMessage?: (value: string, parts?: ContentPart[]) => void;
   onStop?: () => void;
   /** The composer's `mode`. */
   inputMode?: CopilotChatInputMode;

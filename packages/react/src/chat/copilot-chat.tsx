@@ -147,7 +147,7 @@ function ChatContainer(props: CopilotChatProps) {
 
   const inputProps = useMemo(
     () => ({
-      onSubmitMessage: (text: string, parts: ContentPart[]) => void send(text, parts),
+      onSubmitMessage: (text: string, parts?: ContentPart[]) => void send(text, parts),
       onStop: stop,
       isRunning,
       canSend: isReady,

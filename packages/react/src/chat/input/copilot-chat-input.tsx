@@ -64,8 +64,11 @@ export type CopilotChatInputRestProps = {
   /** Entries of the "+" menu and the slash commands: actions, submenus and `"-"` separators. */
   toolsMenu?: ToolsMenuEntry[];
   autoFocus?: boolean;
-  /** Called with the trimmed text and the attachments' content parts. */
-  onSubmitMessage?: (value: string, parts: ContentPart[]) => void;
+  /**
+   * Called with the trimmed text, and with the attachments' content parts as a second argument
+   * when there are any (without attachments it gets the text alone, as CopilotKit's does).
+   */
+  onSubmitMessage?: (value: string, parts?: ContentPart[]) => void;
   onStop?: () => void;
   isRunning?: boolean;
   /** Shows the microphone button; the parent then sets `mode="transcribe"`. */
@@ -240,7 +243,9 @@ const CopilotChatInputBase = memo(function CopilotChatInput(props: CopilotChatIn
   const canSubmit = onSubmitMessage !== undefined && canSendProp && !pending && hasDraft;
   const submit = () => {
     if (!canSubmit) return;
-    onSubmitMessage(value.trim(), attachmentQueue?.takeParts() ?? []);
+    const parts = attachmentQueue?.takeParts() ?? [];
+    if (parts.length > 0) onSubmitMessage(value.trim(), parts);
+    else onSubmitMessage(value.trim());
     setValue("");
     textarea.current?.focus();
   };
