@@ -59,13 +59,13 @@ describe("message toolbars in Chromium", () => {
     }
     expect(seen).toEqual([
       { name: "Copy message", tooltip: '"Copy message"' },
-      { name: "Good reply", tooltip: '"Good reply"' },
-      { name: "Bad reply", tooltip: '"Bad reply"' },
+      { name: "Good response", tooltip: '"Good response"' },
+      { name: "Bad response", tooltip: '"Bad response"' },
       { name: "Read aloud", tooltip: '"Read aloud"' },
       { name: "Regenerate reply", tooltip: '"Regenerate reply"' },
     ]);
     const assistantToolbar = page.getByTestId("copilot-assistant-toolbar");
-    await assistantToolbar.getByRole("button", { name: "Good reply" }).focus();
+    await assistantToolbar.getByRole("button", { name: "Good response" }).focus();
     await page.keyboard.press("Enter");
     await assistantToolbar.getByRole("button", { name: "Regenerate reply" }).focus();
     await page.keyboard.press("Space");

@@ -33,7 +33,7 @@ describe("assistant message toolbar", () => {
         onRegenerate={(message) => calls.push(["regenerate", message])}
       />,
     );
-    expect(toolbarNames()).toEqual(["Copy message", "Good reply", "Bad reply", "Read aloud", "Regenerate reply"]);
+    expect(toolbarNames()).toEqual(["Copy message", "Good response", "Bad response", "Read aloud", "Regenerate reply"]);
     for (const testId of ["copilot-thumbs-up-button", "copilot-thumbs-down-button", "copilot-read-aloud-button", "copilot-regenerate-button"]) {
       await user.click(screen.getByTestId(testId));
     }
@@ -49,7 +49,7 @@ describe("assistant message toolbar", () => {
     await user.tab();
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Copy message");
     await user.tab();
-    expect(document.activeElement?.getAttribute("aria-label")).toBe("Good reply");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Good response");
     await user.keyboard("{Enter}");
     await user.tab();
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Regenerate reply");
@@ -152,7 +152,7 @@ describe("assistant message toolbar", () => {
         <CopilotChatView messages={messages} messageView={{ assistantMessage: { onThumbsUp: (message) => liked.push(message.id) } }} />
       </CopilotKitProvider>,
     );
-    await user.click(screen.getByRole("button", { name: "Good reply" }));
+    await user.click(screen.getByRole("button", { name: "Good response" }));
     expect(liked).toEqual(["a1"]);
   });
 });
@@ -199,6 +199,6 @@ describe("user message toolbar", () => {
       </>,
     );
     expect(screen.getByTestId("copilot-edit-button").getAttribute("aria-label")).toBe("Edit message");
-    expect(screen.getByTestId("copilot-thumbs-up-button").getAttribute("aria-label")).toBe("Good reply");
+    expect(screen.getByTestId("copilot-thumbs-up-button").getAttribute("aria-label")).toBe("Good response");
   });
 });

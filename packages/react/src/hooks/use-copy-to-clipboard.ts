@@ -13,3 +13,11 @@ export function useCopyToClipboard(): { copied: boolean; copy: (text: string) =>
   }, []);
   return { copied, copy };
 }
+
+/**
+ * For a copy button's refused write (no permission, no focus): the button stays "Copy", and the
+ * console says why, as CopilotKit's chat does ("Failed to copy message:").
+ */
+export function logCopyFailure(error: unknown): void {
+  console.error("Failed to copy message:", error);
+}

@@ -16,7 +16,7 @@ import { CopilotChatToolCallsView, type CopilotChatToolCallsViewProps } from "./
 import { MarkdownRenderer, type MarkdownRendererProps } from "./markdown-renderer.js";
 import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 import { ToolbarButton } from "./toolbar-button.js";
-import { useCopyToClipboard } from "../../hooks/use-copy-to-clipboard.js";
+import { logCopyFailure, useCopyToClipboard } from "../../hooks/use-copy-to-clipboard.js";
 
 /** The replaceable parts of an assistant message, by the props their defaults take. */
 export type CopilotChatAssistantMessageSlots = {
@@ -102,7 +102,7 @@ export function CopilotChatAssistantMessage(props: CopilotChatAssistantMessagePr
   const parts = {
     markdownRenderer: renderSlot(markdownRenderer, MarkdownRenderer, { content, streaming, ...(highlight && { highlight }) }),
     toolCallsView: renderSlot(toolCallsView, CopilotChatToolCallsView, { message, agentId, ...(toolMessages ? { toolMessages } : { messages: messages ?? [] }) }),
-    copyButton: renderSlot(copyButton, AssistantCopyButton, { copied, onClick: () => void copy(content).catch(() => {}) }),
+    copyButton: renderSlot(copyButton, AssistantCopyButton, { copied, onClick: () => void copy(content).catch(logCopyFailure) }),
     thumbsUpButton: renderSlot(thumbsUpButton, ThumbsUpButton, { onClick: () => onThumbsUp?.(message) }),
     thumbsDownButton: renderSlot(thumbsDownButton, ThumbsDownButton, { onClick: () => onThumbsDown?.(message) }),
     readAloudButton: renderSlot(readAloudButton, ReadAloudButton, {
@@ -123,7 +123,7 @@ export function CopilotChatAssistantMessage(props: CopilotChatAssistantMessagePr
       </>
     ),
   });
-  if (children) return <>{children({ ...props, ...parts, toolbar: toolbarElement, children: undefined })}</>;
+  if (children) return <>{children({ ...props, ...parts, toolbar: toolbarElement, toolbarVisible: toolbarVisible ?? true, children: undefined })}</>;
 
   const showToolbar = (toolbarVisible ?? true) && content.trim() !== "" && !streaming;
   return (

@@ -4,7 +4,7 @@ import type { HTMLAttributes, PropsWithChildren, ReactNode } from "react";
 import type { MessageCopyButtonProps, MessageToolbarButtonProps } from "./assistant-message-toolbar.js";
 import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 import { ToolbarButton } from "./toolbar-button.js";
-import { useCopyToClipboard } from "../../hooks/use-copy-to-clipboard.js";
+import { logCopyFailure, useCopyToClipboard } from "../../hooks/use-copy-to-clipboard.js";
 import {
   BranchNavigation,
   EditButton,
@@ -84,7 +84,7 @@ export function CopilotChatUserMessage(props: CopilotChatUserMessageProps) {
   const media = contentParts.filter((part) => part.type !== "text");
   const parts = {
     messageRenderer: renderSlot(messageRenderer, UserMessageText, { content }),
-    copyButton: renderSlot(copyButton, UserCopyButton, { copied, onClick: () => void copy(content).catch(() => {}) }),
+    copyButton: renderSlot(copyButton, UserCopyButton, { copied, onClick: () => void copy(content).catch(logCopyFailure) }),
     editButton: renderSlot(editButton, EditButton, { onClick: () => onEditMessage?.({ message }) }),
     branchNavigation: renderSlot(branchNavigation, BranchNavigation, {
       message,

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
 import { CheckIcon, CopyIcon } from "../../ui/icons.js";
 import { ToolbarButton } from "./toolbar-button.js";
-import { useCopyToClipboard } from "../../hooks/use-copy-to-clipboard.js";
+import { logCopyFailure, useCopyToClipboard } from "../../hooks/use-copy-to-clipboard.js";
 
 /** Props of `CopyButton`: the text it copies and its label. */
 export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> {
@@ -18,7 +18,7 @@ export function CopyButton({ text, label, ...rest }: CopyButtonProps) {
   const { copied, copy } = useCopyToClipboard();
   const name = copied ? labels.copiedLabel : (label ?? labels.copyMessageLabel);
   return (
-    <ToolbarButton {...rest} title={name} data-copied={copied || undefined} onClick={() => void copy(text).catch(() => {})}>
+    <ToolbarButton {...rest} title={name} data-copied={copied || undefined} onClick={() => void copy(text).catch(logCopyFailure)}>
       {copied ? <CheckIcon /> : <CopyIcon />}
     </ToolbarButton>
   );
