@@ -54,4 +54,20 @@ describe("sending while offline", () => {
     await poll(() => chat.locator(".wm-message--assistant").count()).toBe(2);
     await notSent.waitFor({ state: "detached" });
   });
+
+  it("a chat part whose code fails to load (the network went) leaves the chat working, and appears on the retry", async () => {
+    const fresh = await demo.newPage();
+    const pageErrors: string[] = [];
+    fresh.on("pageerror", (error) => pageErrors.push(error.message));
+    let refused = 0;
+    // The composer's add button is a part loaded on first render: its first request fails.
+    await fresh.route(/\/assets\/add-menu-button-[^/]*\.js$/, (route) => (refused++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+    await fresh.goto(demo.servers[0]!.origin);
+    const chat = fresh.locator(".wm-chat");
+    await chat.getByRole("textbox", { name: "Message" }).waitFor();
+    await chat.getByTestId("copilot-add-menu-button").waitFor();
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(pageErrors).toEqual([]);
+    await fresh.close();
+  });
 });

@@ -35,6 +35,7 @@ export { configuredTools, type ConfiguredRenderer, type ConfiguredToolsOptions }
 export { focusDialog, trapDialogFocus } from "./dialog-focus.js";
 export { ListWindower, LIST_ROW_KEY_ATTRIBUTE, type ListWindow, type ListWindowerOptions } from "../list-window/index.js";
 export { focusComposer } from "./skip-to-composer.js";
+export { createChunkLoader, whenIdle, type ChunkLoader, type ChunkLoaderOptions } from "./chunk-loader.js";
 export {
   composerEnterAction,
   composerMenuEntries,

@@ -11,7 +11,8 @@ import { CopilotChatInput, type CopilotChatInputMode, type CopilotChatInputProps
 import { CopilotChatMessageView, type CopilotChatMessageViewProps } from "./messages/copilot-chat-message-view.js";
 import type { CopilotChatSuggestionViewProps } from "./suggestions/copilot-chat-suggestion-view.js";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
-import { lazyPart } from "../ui/lazy-part.js";
+import { lazyPart, preloadPart } from "../ui/lazy-part.js";
+import { whenIdle } from "@wingman/core/chat";
 import { cx, renderSlot, type SlotValue, type WithSlots } from "../ui/render-slot.js";
 import { SkipToComposerLink } from "./skip-to-composer-link.js";
 import { useAgentMessages, useAgentSelector } from "../hooks/use-agent-selector.js";
@@ -192,6 +193,8 @@ function ChatViewLayout({ empty, ...props }: CopilotChatViewProps & { empty: boo
   const welcome = empty && welcomeScreen !== false;
   // useId's characters (":", "«") would need escaping in a fragment link.
   const composerAreaId = `wm-composer-${useId().replace(/[^\w-]/g, "")}`;
+  // The error banner is needed exactly when the network may be gone: fetch its code while it is there.
+  useEffect(() => whenIdle(() => preloadPart(CopilotChatErrorBanner)), []);
 
   // (Undefined ones are as if not given: the composer falls back to its own state.)
   const composerProps: CopilotChatInputProps = {

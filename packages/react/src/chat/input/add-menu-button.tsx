@@ -1,11 +1,12 @@
 import { composerMenuEntries, type ToolsMenuEntry } from "@wingman/core/chat";
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes } from "react";
 import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
 import { PaperclipIcon, PlusIcon } from "../../ui/icons.js";
 import { cx } from "../../ui/render-slot.js";
+import { lazyPart } from "../../ui/lazy-part.js";
 
 // Loaded when the menu first opens.
-const ToolsMenu = lazy(() => import("./tools-menu.js").then((module) => ({ default: module.ToolsMenu })));
+const ToolsMenu = lazyPart(() => import("./tools-menu.js").then((module) => module.ToolsMenu));
 
 /** Props of `CopilotChatInput.AddMenuButton`: the tools menu and the add-file action it offers. */
 export type AddMenuButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { toolsMenu?: ToolsMenuEntry[]; onAddFile?: () => void };
@@ -57,8 +58,7 @@ export function AddMenuButton({ toolsMenu, onAddFile, className, disabled, ...re
         {onlyAddFile ? <PaperclipIcon /> : <PlusIcon />}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <ToolsMenu
+        <ToolsMenu
           id={menuId}
           entries={entries}
           label={name}
@@ -66,8 +66,7 @@ export function AddMenuButton({ toolsMenu, onAddFile, className, disabled, ...re
             setOpen(false);
             if (returnFocus) button.current?.focus();
           }}
-          />
-        </Suspense>
+        />
       )}
     </div>
   );

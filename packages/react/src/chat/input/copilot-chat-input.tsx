@@ -6,7 +6,7 @@ import {
   type ToolsMenuAction,
   type ToolsMenuEntry,
 } from "@wingman/core/chat";
-import { forwardRef, lazy, memo, Suspense, useCallback, type ButtonHTMLAttributes, useEffect, useId, useMemo, useRef, useState, type DragEvent, type HTMLAttributes, type KeyboardEvent, type ReactElement, type Ref, type RefAttributes } from "react";
+import { forwardRef, memo, useCallback, type ButtonHTMLAttributes, useEffect, useId, useMemo, useRef, useState, type DragEvent, type HTMLAttributes, type KeyboardEvent, type ReactElement, type Ref, type RefAttributes } from "react";
 import type { ComposerAttachments } from "./attachments-bridge.js";
 import type { AddMenuButtonProps } from "./add-menu-button.js";
 import type { SlashKeyHandler } from "./slash-menu.js";
@@ -14,7 +14,7 @@ import { Disclaimer, SendButton, TextArea, type ChatInputTextAreaProps } from ".
 import type { AudioRecorderRef } from "../../voice/copilot-chat-audio-recorder.js";
 import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
 import { StopIcon } from "../../ui/icons.js";
-import { lazyPart } from "../../ui/lazy-part.js";
+import { lazyPart, lazyRefPart } from "../../ui/lazy-part.js";
 import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 
 // Parts most chats never show load the first time they render: the attachments queue and
@@ -29,15 +29,8 @@ const StartTranscribeButton = lazyPart(() => loadVoice().then((module) => module
 const CancelTranscribeButton = lazyPart(() => loadVoice().then((module) => module.CancelTranscribeButton));
 const FinishTranscribeButton = lazyPart(() => loadVoice().then((module) => module.FinishTranscribeButton));
 const ChatInputToolbarButton = lazyPart(() => loadVoice().then((module) => module.ChatInputToolbarButton));
-const LazyAudioRecorder = lazy(() => import("../../voice/copilot-chat-audio-recorder.js").then((module) => ({ default: module.CopilotChatAudioRecorder })));
-// A ref-forwarding wrapper (not lazyPart): the composer drives the recorder through its ref.
-const AudioRecorder = forwardRef<AudioRecorderRef, HTMLAttributes<HTMLDivElement>>(function AudioRecorder(props, ref) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAudioRecorder {...props} ref={ref} />
-    </Suspense>
-  );
-});
+// Driven by the composer through its ref.
+const AudioRecorder = lazyRefPart<AudioRecorderRef, HTMLAttributes<HTMLDivElement>>(() => import("../../voice/copilot-chat-audio-recorder.js").then((module) => module.CopilotChatAudioRecorder));
 const NO_ATTACHMENTS: ComposerAttachments["attachments"] = [];
 
 /** What the composer shows: the textarea, the recorder (`transcribe`) or a spinner (`processing`). */
