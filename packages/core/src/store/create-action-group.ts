@@ -1,4 +1,4 @@
-import type { ActionGroupConfig, ActionGroupResult, EmptyActionConfig, PropsActionConfig } from "./store-types.js";
+import type { ActionGroupConfig, ActionGroupResult, AnyAction, EmptyActionConfig, PropsActionConfig } from "./store-types.js";
 
 /** Declares an action that carries the fields of `Props`, for `createActionGroup`. */
 export function props<Props extends Record<string, unknown>>(): PropsActionConfig<Props> {
@@ -27,7 +27,8 @@ export function createActionGroup<const Source extends string, const Config exte
     // The payload's own `type` field must not replace the action's.
     const creator =
       entry.kind === "props" ? (payload: Record<string, unknown>) => ({ ...payload, type }) : () => ({ type });
-    group[name] = Object.assign(creator, { type });
+    const match = (action: AnyAction): boolean => action.type === type;
+    group[name] = Object.assign(creator, { type, match });
   }
   return group as ActionGroupResult<Source, Config>;
 }

@@ -23,7 +23,8 @@ const STOP: StoreLifecycleAction = { type: "@@micro-redux/stop" };
  * A store whose state comes from `reducer` (its state before any action: `reducer(undefined, init)`).
  * Effects see actions after the reducer ran, on the asap scheduler, so an effect that dispatches never
  * re-enters the dispatch that triggered it. An effect that errors stops the store: every effect is
- * unsubscribed and `actions$` and `state$` error with it (failing fast beats running on half-dead).
+ * unsubscribed, `actions$` and `state$` error with it and `dispatch` throws from then on (failing fast
+ * beats running on half-dead).
  *
  * @example
  * const store = createStore({ reducer: createReducer(0, on(counter.add, (n, { by }) => n + by)) });
@@ -40,6 +41,7 @@ export function createStore<State, Action extends AnyAction = AnyAction>(options
   let subscriptions: Subscription[] = [];
   let started = false;
   let failed = false;
+  let failure: unknown;
 
   const apply = (action: Action | StoreLifecycleAction): void => {
     if (failed) return;
@@ -50,6 +52,7 @@ export function createStore<State, Action extends AnyAction = AnyAction>(options
   const fail = (error: unknown): void => {
     if (failed) return;
     failed = true;
+    failure = error;
     for (const subscription of subscriptions) subscription.unsubscribe();
     subscriptions = [];
     actions$.error(error);
@@ -57,7 +60,13 @@ export function createStore<State, Action extends AnyAction = AnyAction>(options
   };
 
   return {
-    dispatch: apply,
+    dispatch(action) {
+      if (failed) {
+        const reason = failure instanceof Error ? failure.message : String(failure);
+        throw new Error(`Cannot dispatch "${action.type}": the store failed when an effect errored (${reason})`);
+      }
+      apply(action);
+    },
     getState: () => state$.getValue(),
     state$: state$.asObservable(),
     actions$: actions$.asObservable(),

@@ -9,6 +9,8 @@ export interface AnyAction {
 /** Builds an action of one type; `type` is readable on the creator itself (for `on` and `ofType`). */
 export type ActionCreator<Type extends string, Args extends unknown[], Action extends { type: Type }> = ((...args: Args) => Action) & {
   readonly type: Type;
+  /** Whether `action` is one this creator builds (narrows its type). */
+  match(action: AnyAction): action is Action;
 };
 
 /** The action a creator builds. */

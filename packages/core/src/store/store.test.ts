@@ -31,6 +31,13 @@ describe("createActionGroup", () => {
     expect(counter.reset()).toEqual({ type: "[Counter] reset" });
     expect(counter.add.type).toBe("[Counter] add");
   });
+
+  it("each creator's match() tells its own actions from others", () => {
+    const action: AnyAction = counter.add({ by: 1 });
+    expect(counter.add.match(action)).toBe(true);
+    expect(counter.reset.match(action)).toBe(false);
+    if (counter.add.match(action)) expect(action.by).toBe(1);
+  });
 });
 
 describe("createReducer", () => {
@@ -121,6 +128,8 @@ describe("createStore", () => {
     const stateError = firstValueFrom(store.state$.pipe(filter(() => false))).catch((error: Error) => error.message);
     store.dispatch(counter.reset());
     expect(await stateError).toBe("effect failed");
+    // dispatching into a dead store is a bug of the caller's: say so rather than drop the action
+    expect(() => store.dispatch(counter.add({ by: 1 }))).toThrow(/failed.*effect failed/);
   });
 
   it("stop() dispatches the stop action and ends the effects", async () => {
