@@ -114,12 +114,12 @@ export interface GetToolParams {
   agentId?: string;
 }
 
-/** A frontend tool to call directly with `CopilotKitCore.runTool`. Default: the agent follows up on its result. */
+/** A frontend tool to call directly with `CopilotKitCore.runTool`. Default: no follow-up run. */
 export interface RunToolParams {
   name: string;
   agentId?: string;
   parameters?: Record<string, unknown>;
-  /** Default: follow up. `false`: don't; a string other than `"generate"`: add it as a user message first. */
+  /** Default (`false`): no follow-up. `"generate"`: the agent runs on the result; any other text: added as a user message, then the agent runs. */
   followUp?: string | false;
 }
 

@@ -86,12 +86,15 @@ describe("agents that implement only what CopilotKit's core requires", () => {
 });
 
 describe("runTool follow-up, as CopilotKit's", () => {
-  it("follows up by default even for a tool whose own followUp is false (that flag is for calls the agent makes)", async () => {
+  it("does not follow up by default, even for a tool whose own followUp is true (that flag is for calls the agent makes)", async () => {
     const { agent, inputs } = duckTypedAgent([() => [text("t1", "Done.")]]);
-    const { core } = setup(agent, [{ name: "log", followUp: false, handler: () => "logged" }]);
+    const { core } = setup(agent, [{ name: "log", followUp: true, handler: () => "logged" }]);
     await core.runTool({ name: "log" });
+    expect(inputs).toHaveLength(0);
+    expect(agent.messages.map((message) => message.role)).toEqual(["assistant", "tool"]);
+    await core.runTool({ name: "log", followUp: "generate" });
     expect(inputs).toHaveLength(1);
-    expect(agent.messages.map((message) => message.role)).toEqual(["assistant", "tool", "assistant"]);
+    expect(agent.messages.map((message) => message.role)).toEqual(["assistant", "tool", "assistant", "tool", "assistant"]);
   });
 
   it("does not follow up with followUp: false, and adds a user message for a follow-up text", async () => {

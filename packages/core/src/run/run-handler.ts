@@ -233,20 +233,21 @@ export class RunHandler {
 
   /**
    * Calls a tool as if the agent had: adds an assistant tool call and its result to the agent's
-   * messages, then follows up unless `followUp` is false (CopilotKit's rule: the tool's own
-   * `followUp` applies to calls the agent makes, not to `runTool`).
+   * messages. As CopilotKit's, it follows up only when asked: `followUp: "generate"` runs the agent
+   * on the result, any other text is added as a user message first. The tool's own `followUp`
+   * applies to calls the agent makes, not to `runTool`.
    */
   async runTool(params: RunToolParams): Promise<RunToolResult> {
     const agentId = params.agentId ?? "default";
     const tool = this.#tools.getTool({ toolName: params.name, agentId });
     if (!tool) {
-      const error = new Error(`Tool '${params.name}' not found`);
+      const error = new Error(`Tool not found: ${params.name}`);
       this.#options.emitError(error, CopilotKitCoreErrorCode.TOOL_NOT_FOUND, { toolName: params.name, agentId });
       throw error;
     }
     const agent = this.#options.getAgent(agentId);
     if (!agent) {
-      const error = new Error(`Agent '${agentId}' not found`);
+      const error = new Error(`Agent not found: ${agentId}`);
       this.#options.emitError(error, CopilotKitCoreErrorCode.AGENT_NOT_FOUND, { agentId });
       throw error;
     }
@@ -261,8 +262,8 @@ export class RunHandler {
     const outcome = await this.#executor.execute(agent, run, tool, call, false);
     insertToolResult(agent, assistant.id, call.id, outcome.content);
     const error = outcome.ok ? undefined : outcome.content.replace(/^Error: /, "");
-    if (outcome.ok && params.followUp !== false) {
-      if (typeof params.followUp === "string" && params.followUp !== "generate") {
+    if (outcome.ok && typeof params.followUp === "string") {
+      if (params.followUp !== "generate") {
         replaceAgentMessages(agent, [...agent.messages, { id: randomId(), role: "user", content: params.followUp }]);
       }
       await this.#options.waitForPendingFrameworkUpdates();

@@ -362,8 +362,8 @@ describe("runs and frontend tools", () => {
     const { core, agent, errors } = await connected({ tools: [weatherTool([])] });
     say(agent, "error");
     await core.runAgent({ agent });
-    await expect(core.runTool({ name: "nope" })).rejects.toThrow("Tool 'nope' not found");
-    await expect(core.runTool({ name: "getWeather", agentId: "ghost" })).rejects.toThrow("Agent 'ghost' not found");
+    await expect(core.runTool({ name: "nope" })).rejects.toThrow("Tool not found: nope");
+    await expect(core.runTool({ name: "getWeather", agentId: "ghost" })).rejects.toThrow("Agent not found: ghost");
     const { agent: missing } = core.registerProxiedAgent({ agentId: "missing", runtimeAgentId: "does-not-exist" });
     say(missing, "hi");
     await core.runAgent({ agent: missing });
@@ -394,10 +394,10 @@ describe("runs and frontend tools", () => {
     expect(errors.map((error) => error.code)).toEqual([CopilotKitCoreErrorCode.AGENT_THREAD_LOCKED]);
   });
 
-  it("runTool adds the call and its result, then follows up", async () => {
+  it("runTool adds the call and its result, then follows up when asked", async () => {
     const calls: string[] = [];
     const { core, agent } = await connected({ tools: [weatherTool(calls)] });
-    const result = await core.runTool({ name: "getWeather", parameters: { city: "Oslo" } });
+    const result = await core.runTool({ name: "getWeather", parameters: { city: "Oslo" }, followUp: "generate" });
     expect(result).toMatchObject({ result: "sunny in Oslo" });
     expect(agent.messages.map((message) => message.role)).toEqual(["assistant", "tool", "assistant"]);
     expect(lastText(agent)).toBe("Tools said: sunny in Oslo");
