@@ -2,6 +2,8 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { State } from "@ag-ui/core";
 
 interface ThreadRecord {
+  /** Every run seen, oldest first (a run with an empty state has no entry in `states`). */
+  readonly runs: Set<string>;
   readonly states: Map<string, State>;
   readonly messageRuns: Map<string, string>;
 }
@@ -19,25 +21,47 @@ export class StateManager {
     this.#maxRunsPerThread = options.maxRunsPerThread ?? 200;
   }
 
-  /** Starts tracking an agent under an id (idempotent; a new instance replaces the old one). */
+  /**
+   * Starts tracking an agent under an id (idempotent; a new instance replaces the old one). Reads
+   * the AG-UI event callbacks every agent fires (run started/finished, state snapshot/delta, new
+   * message, messages snapshot), each with its run's `input`, and the derived ones (`onStateChanged`,
+   * `onMessagesChanged`, `onRunFinalized`) for what an agent changes between them. An empty state
+   * `{}` is not recorded, so "no state yet" reads as undefined.
+   */
   track(agentId: string, agent: AbstractAgent): void {
     const existing = this.#subscriptions.get(agentId);
     if (existing?.agent === agent) return;
     existing?.unsubscribe();
     let runId: string | undefined;
-    const record = (state: State) => {
-      if (runId) this.#thread(agentId, agent.threadId).states.set(runId, structuredClone(state));
-      this.#prune(agentId, agent.threadId);
+    const threadOf = (input: { threadId?: string } | undefined) => input?.threadId ?? agent.threadId;
+    const record = (state: State | undefined, run = runId, threadId = agent.threadId) => {
+      if (!run) return;
+      const thread = this.#thread(agentId, threadId);
+      thread.runs.add(run);
+      if (isRecordable(state)) thread.states.set(run, structuredClone(state));
+      this.#prune(agentId, threadId);
+    };
+    const mapMessage = (messageId: string, run: string, threadId: string) => {
+      const runs = this.#thread(agentId, threadId).messageRuns;
+      if (!runs.has(messageId)) runs.set(messageId, run);
     };
     const mapMessages = () => {
       if (!runId) return;
-      const runs = this.#thread(agentId, agent.threadId).messageRuns;
-      for (const message of agent.messages) if (!runs.has(message.id)) runs.set(message.id, runId);
+      for (const message of agent.messages) mapMessage(message.id, runId, agent.threadId);
     };
     const subscription = agent.subscribe({
-      onRunStartedEvent: ({ event, state }) => {
+      onRunStartedEvent: ({ event, state, input }) => {
         runId = event.runId;
-        record(state);
+        record(state, event.runId, threadOf(input));
+      },
+      onRunFinishedEvent: ({ event, state, input }) => record(state, input?.runId ?? event.runId ?? runId, threadOf(input)),
+      onStateSnapshotEvent: ({ event, input }) => record(event.snapshot as State, input?.runId ?? runId, threadOf(input)),
+      onStateDeltaEvent: ({ state, input }) => record(state, input?.runId ?? runId, threadOf(input)),
+      onNewMessage: ({ message, input }) => {
+        if (input?.runId) mapMessage(message.id, input.runId, threadOf(input));
+      },
+      onMessagesSnapshotEvent: ({ event, input }) => {
+        if (input?.runId) for (const message of event.messages) mapMessage(message.id, input.runId, threadOf(input));
       },
       onMessagesChanged: () => mapMessages(),
       onStateChanged: () => record(agent.state),
@@ -71,19 +95,28 @@ export class StateManager {
   }
 
   getRunIdsForThread(agentId: string, threadId: string): string[] {
-    return [...(this.#records.get(agentId)?.get(threadId)?.states.keys() ?? [])];
+    return [...(this.#records.get(agentId)?.get(threadId)?.runs ?? [])];
   }
 
   #thread(agentId: string, threadId: string): ThreadRecord {
     let threads = this.#records.get(agentId);
     if (!threads) this.#records.set(agentId, (threads = new Map()));
     let record = threads.get(threadId);
-    if (!record) threads.set(threadId, (record = { states: new Map(), messageRuns: new Map() }));
+    if (!record) threads.set(threadId, (record = { runs: new Set(), states: new Map(), messageRuns: new Map() }));
     return record;
   }
 
   #prune(agentId: string, threadId: string): void {
-    const states = this.#thread(agentId, threadId).states;
-    while (states.size > this.#maxRunsPerThread) states.delete(states.keys().next().value!);
+    const { runs, states } = this.#thread(agentId, threadId);
+    while (runs.size > this.#maxRunsPerThread) {
+      const oldest = runs.values().next().value!;
+      runs.delete(oldest);
+      states.delete(oldest);
+    }
   }
+}
+
+function isRecordable(state: State | undefined): state is State {
+  if (state === undefined || state === null) return false;
+  return typeof state !== "object" || Object.keys(state as object).length > 0;
 }
