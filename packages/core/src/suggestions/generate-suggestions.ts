@@ -67,7 +67,7 @@ export async function generateSuggestions(
     id: generationId,
     role: "user",
     content:
-      `Suggest between ${min} and ${max} things the user could say next, by calling the tool ${SUGGEST_TOOL}. ` +
+      `Suggest at least ${min} and at most ${max} things the user could say next, by calling the tool ${SUGGEST_TOOL}. ` +
       `Tools available in this chat: ${JSON.stringify(options.getFrontendToolNames(consumerId))}. ` +
       `Instructions: ${config.instructions}`,
   };
@@ -88,7 +88,7 @@ export async function generateSuggestions(
       const call = suggestCallIn((event as BaseEvent & { messages: Message[] }).messages, suggestCallId);
       if (!call) return;
       suggestCallId = call.id;
-      args = call.function.arguments;
+      args = argumentsText(call);
       update(parseSuggestions(args, false));
     } else if (event.type === EventType.TOOL_CALL_START) {
       const start = event as BaseEvent & { toolCallId: string; toolCallName: string };
@@ -116,15 +116,40 @@ export async function generateSuggestions(
   } else {
     const clone = provider.clone() as AbstractAgent;
     clone.threadId = generationId;
-    replaceAgentMessages(clone, input.messages);
+    replaceAgentMessages(clone, input.messages.slice(0, -1));
     replaceAgentState(clone, input.state);
+    // The prompt is added as a new message (CopilotKit's duck-typed agents record their additions).
+    if (typeof clone.addMessage === "function") clone.addMessage(prompt);
+    else replaceAgentMessages(clone, input.messages);
     signal.addEventListener("abort", () => clone.abortRun(), { once: true });
     await clone.runAgent(
       { tools: input.tools, context: input.context, forwardedProps: input.forwardedProps },
-      { onEvent: ({ event }) => void onEvent(event) },
+      {
+        onEvent: ({ event }) => void onEvent(event),
+        // An agent that reports only its message list (no events) still carries the call there.
+        onMessagesChanged: ({ messages }) => {
+          const call = suggestCallAfter(messages, generationId, suggestCallId);
+          if (!call) return;
+          suggestCallId = call.id;
+          args = argumentsText(call);
+          if (!signal.aborted) update(parseSuggestions(args, false));
+        },
+      },
     );
   }
   if (!signal.aborted) update(parseSuggestions(args, true));
+}
+
+/** The suggestion call among the messages after the generation's prompt (all of them if the prompt is not there). */
+function suggestCallAfter(messages: readonly Message[], promptId: string, followed: string | undefined): ToolCall | undefined {
+  const promptIndex = messages.findIndex((message) => message.id === promptId);
+  return suggestCallIn(promptIndex === -1 ? messages : messages.slice(promptIndex + 1), followed);
+}
+
+/** A tool call's arguments as text; some agents keep the streamed chunks as an array of strings. */
+function argumentsText(call: ToolCall): string {
+  const value: unknown = call.function.arguments;
+  return Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
 }
 
 /** The suggestion tool call in a message list: the one already followed, else the last one made. */

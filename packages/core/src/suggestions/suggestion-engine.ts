@@ -47,7 +47,7 @@ export class SuggestionEngine {
     return { suggestions: this.#suggestions.get(agentId) ?? [], isLoading: this.#loading.has(agentId) };
   }
 
-  /** Aborts any generation for the agent and publishes an empty list. */
+  /** Aborts any generation for the agent and publishes an empty list (always, as CopilotKit's does). */
   clearSuggestions(agentId: string): void {
     const loading = this.#loading.get(agentId);
     if (loading) {
@@ -55,9 +55,8 @@ export class SuggestionEngine {
       this.#loading.delete(agentId);
       this.#options.onSuggestionsFinishedLoading(agentId);
     }
-    const had = (this.#suggestions.get(agentId)?.length ?? 0) > 0;
     this.#suggestions.delete(agentId);
-    if (had) this.#options.onSuggestionsChanged(agentId, []);
+    this.#options.onSuggestionsChanged(agentId, []);
   }
 
   /** Recomputes the agent's suggestions: static at once, dynamic in the background (awaitable). */

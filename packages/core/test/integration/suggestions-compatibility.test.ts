@@ -77,4 +77,55 @@ describe("suggestions", () => {
     expect(paths).toContain("/api/copilotkit/agent/suggester/run");
     expect(suggester.inputs.at(-1)!.tools.map((tool) => tool.name)).toEqual(["copilotkitSuggest"]);
   });
+
+  it("are read from an agent that reports only its message list (no events), the call's arguments kept as streamed chunks", async () => {
+    const provider = duckTypedProvider(['{"suggestions":[{"title":"Weather","message":"What is the weather in Paris?"}', ',{"title":"Plan","message":"Plan my week"}]}']);
+    const consumer = duckTypedProvider([]);
+    const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: consumer as never, suggester: provider as never }, scheduler: immediateScheduler });
+    cores.push(core);
+    const seen: Array<Array<{ title: string; isLoading: boolean }>> = [];
+    core.subscribe({ onSuggestionsChanged: ({ agentId, suggestions }) => void (agentId === "default" && seen.push(suggestions)) });
+    core.addSuggestionsConfig({ instructions: "next steps", minSuggestions: 2, maxSuggestions: 4, providerAgentId: "suggester", consumerAgentId: "default", available: "always" });
+    await core.reloadSuggestions("default");
+    expect(core.getSuggestions("default").suggestions).toEqual(SUGGESTIONS.map((suggestion) => ({ ...suggestion, isLoading: false })));
+    // while the run was going, the last one was still loading
+    expect(seen.some((list) => list.length === 2 && list[1]!.isLoading)).toBe(true);
+    // the prompt was added to the clone as a new message, with the counts asked for
+    expect(provider.added[0]).toMatchObject({ role: "user" });
+    expect(provider.added[0]!.content).toMatch(/at least 2 and at most 4/);
+  });
 });
+
+/**
+ * An agent with only what CopilotKit's core needs (messages, state, runAgent, subscribe, abortRun,
+ * clone, addMessage) that answers every run with a copilotkitSuggest call whose arguments are the
+ * given chunks, reported through `onMessagesChanged` alone.
+ */
+function duckTypedProvider(chunks: string[]) {
+  const added: Message[] = [];
+  const make = (): Record<string, unknown> & { messages: Message[]; added: Message[] } => {
+    const agent = {
+      agentId: undefined as string | undefined,
+      threadId: "t",
+      messages: [] as Message[],
+      state: {},
+      added,
+      subscribe: () => ({ unsubscribe() {} }),
+      abortRun() {},
+      clone: () => make(),
+      addMessage(message: Message) {
+        agent.messages.push(message);
+        added.push(message);
+      },
+      async runAgent(_input: unknown, subscriber?: { onMessagesChanged?: (params: { messages: Message[] }) => void }) {
+        const call = { id: "s1", type: "function", function: { name: "copilotkitSuggest", arguments: chunks as unknown as string } };
+        const messages: Message[] = [...agent.messages, { id: "a1", role: "assistant", content: "", toolCalls: [call] } as Message];
+        subscriber?.onMessagesChanged?.({ messages });
+        agent.messages = messages;
+        return { newMessages: messages.slice(-1) };
+      },
+    };
+    return agent;
+  };
+  return make();
+}
