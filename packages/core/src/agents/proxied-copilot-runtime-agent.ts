@@ -235,9 +235,10 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     if (delegate) return delegate.stop(this.threadId);
     if (this.#eventTransport) return this.#eventTransport.stop(this.threadId, { agent: this });
     if (!this.#runtimeUrl || !this.threadId) return false;
+    // With the transport known, the stop request leaves within abortRun() itself, as CopilotKit's does.
     return requestAgentStop({
       runtimeUrl: this.#runtimeUrl,
-      transport: await this.resolveTransport(),
+      transport: this.#resolvedTransport ?? (await this.resolveTransport()),
       agentId: this.routedAgentId(),
       threadId: this.threadId,
       headers: this.headers,

@@ -60,6 +60,25 @@ describe("an idle abortRun()", () => {
     expect(agent.messages.map((message) => message.content)).toEqual(["hi", "done", "again", "done"]);
   });
 
+  it("with the transport known, the stop request has left when abortRun() returns (as CopilotKit's)", async () => {
+    const requests: string[] = [];
+    const agent = new ProxiedCopilotRuntimeAgent({
+      runtimeUrl: served.url,
+      agentId: "default",
+      transport: "rest",
+      scheduler: immediateScheduler,
+      fetch: (url, init) => {
+        requests.push(`${init?.method ?? "GET"} ${new URL(String(url)).pathname}`);
+        return fetch(url, init);
+      },
+    });
+    agent.threadId = "idle-thread";
+    agent.abortRun();
+    expect(requests).toEqual(["POST /api/copilotkit/agent/default/stop/idle-thread"]);
+    // and it settles quietly: the runtime had nothing to stop
+    await expect(agent.stopRun()).resolves.toBe(false);
+  });
+
   it("still reports a stop the runtime refuses for another reason (an unknown agent)", async () => {
     const agent = new ProxiedCopilotRuntimeAgent({ runtimeUrl: served.url, agentId: "nobody", scheduler: immediateScheduler });
     await expect(agent.stopRun()).rejects.toThrow(/404/);
