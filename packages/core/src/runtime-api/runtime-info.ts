@@ -49,7 +49,8 @@ export interface FetchRuntimeInfoOptions {
 async function requestInfo(options: FetchRuntimeInfoOptions, transport: "rest" | "single"): Promise<RuntimeInfo> {
   const { url, init } = createRuntimeRequest({ ...options, transport, method: "info" });
   const response = await options.fetch(url, init);
-  if (!response.ok) throw await RuntimeRequestError.fromResponse(response, "Runtime info request");
+  // `ok === false`, not `!ok`: a test double answering only `json()` (as CopilotKit apps' tests do) is read.
+  if (response.ok === false) throw await RuntimeRequestError.fromResponse(response, "Runtime info request");
   const info = (await response.json()) as RuntimeInfo;
   const wsUrl = info.wingman?.realtime?.wsUrl;
   return {

@@ -65,6 +65,9 @@ export function createRuntimeRequest(options: RuntimeRequestOptions): { url: str
   if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(options.body);
+  } else if (options.method === "agent/stop") {
+    // CopilotKit's client labels its body-less stop request JSON too; proxies and runtimes may route on it.
+    headers["Content-Type"] = "application/json";
   }
   return { url: `${base}${path}`, init: { ...init, method: "POST" } };
 }

@@ -68,13 +68,13 @@ describe("an idle abortRun()", () => {
       transport: "rest",
       scheduler: immediateScheduler,
       fetch: (url, init) => {
-        requests.push(`${init?.method ?? "GET"} ${new URL(String(url)).pathname}`);
+        requests.push(`${init?.method ?? "GET"} ${new URL(String(url)).pathname} ${new Headers(init?.headers).get("content-type")}`);
         return fetch(url, init);
       },
     });
     agent.threadId = "idle-thread";
     agent.abortRun();
-    expect(requests).toEqual(["POST /api/copilotkit/agent/default/stop/idle-thread"]);
+    expect(requests).toEqual(["POST /api/copilotkit/agent/default/stop/idle-thread application/json"]);
     // and it settles quietly: the runtime had nothing to stop
     await expect(agent.stopRun()).resolves.toBe(false);
   });
