@@ -26,6 +26,7 @@ export type {
 } from "./runtime/copilot-runtime.js";
 export type { MiddlewareMessage, MiddlewareToolCall } from "./middleware/request-middleware.js";
 export type { ForwardHeadersOptions } from "./runtime/forward-headers.js";
+export type { McpAppsConfig, McpAppsServerConfig, McpAppsTransportConfig } from "./runtime/mcp-apps-options.js";
 export type { RuntimeHooks } from "./runtime/runtime-hooks.js";
 export type { RuntimeLimits } from "./runtime/runtime-limits.js";
 export type { TelemetryOptions } from "./telemetry/index.js";

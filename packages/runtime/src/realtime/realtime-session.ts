@@ -10,6 +10,7 @@ import { threadNotFound } from "../routes/thread-http-error.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { selectForwardedHeaders } from "../runtime/forward-headers.js";
+import { attachMcpApps } from "../runtime/attach-mcp-apps.js";
 import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
 import { applyRealtimePolicyHooks } from "./apply-realtime-policy-hooks.js";
 import { followThread } from "./follow-thread.js";
@@ -166,6 +167,7 @@ export class RealtimeSession {
           input,
           forwardedHeaders: selectForwardedHeaders(this.#request.headers, runtime.forwardHeaders),
         });
+        await attachMcpApps(clone, agentId, runtime.mcpApps);
         const { threadId } = input;
         const events = await runWithinLimits(runtime, { ownerId, threadId, agentId, agent: clone, input });
         this.#stream(id, open, events, true, (from) => runner.connect({ ownerId, threadId, agentId, after: from }));

@@ -3,6 +3,7 @@ import type { Observable } from "rxjs";
 import { runWithinLimits } from "../fair-use/run-within-limits.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import { selectForwardedHeaders } from "../runtime/forward-headers.js";
+import { attachMcpApps } from "../runtime/attach-mcp-apps.js";
 import { configureAgentClone } from "../runtime/prepare-agent-clone.js";
 import { findAgent } from "./find-agent.js";
 import { parseRunInput } from "./parse-run-input.js";
@@ -32,6 +33,7 @@ export async function handleRun(context: RouteContext): Promise<Response> {
     input,
     forwardedHeaders: selectForwardedHeaders(context.request.headers, runtime.forwardHeaders),
   });
+  await attachMcpApps(clone, agentId, runtime.mcpApps);
   const { threadId } = input;
   let events: Observable<RunnerEvent>;
   try {

@@ -14,6 +14,7 @@ import type {
   BeforeRequestMiddlewareOf,
   BeforeRequestMiddlewareParametersOf,
 } from "../middleware/request-middleware.js";
+import type { McpAppsConfig } from "./mcp-apps-options.js";
 import type { RuntimeHooks } from "./runtime-hooks.js";
 import { DEFAULT_MAX_AUDIO_BYTES, DEFAULT_MAX_BODY_BYTES, resolveOwnerLimits, type RuntimeLimits } from "./runtime-limits.js";
 import { OwnerRunLimiter } from "../fair-use/owner-run-limiter.js";
@@ -93,6 +94,12 @@ export interface CopilotRuntimeOptions {
    * an SDK, before constructing the runtime). Message content stays off spans unless `recordContent`.
    */
   readonly telemetry?: TelemetryOptions;
+  /**
+   * CopilotKit's MCP Apps: every run of a matching agent gets AG-UI's MCP Apps middleware for these
+   * servers (their UI tools offered to the agent, its calls to them run, the browser's proxied MCP
+   * requests answered). Needs the optional peer dependency `@ag-ui/mcp-apps-middleware`.
+   */
+  readonly mcpApps?: McpAppsConfig;
 
   // CopilotKit options Wingman does not implement: a type error here, a start-up warning from plain JavaScript.
   /** @deprecated Not supported: CopilotKit's hosted Intelligence platform. Use `realtime` and a durable runner. */
@@ -101,8 +108,6 @@ export interface CopilotRuntimeOptions {
   readonly generateThreadNames?: never;
   /** @deprecated Not supported: attach A2UI middleware to the agent with `agent.use(...)`. */
   readonly a2ui?: never;
-  /** @deprecated Not supported: attach MCP Apps middleware to the agent with `agent.use(...)`. */
-  readonly mcpApps?: never;
 }
 
 // Every option the runtime reads, as a Record over ReadOptionName: a new option missing here is a type error, not a false warning.
@@ -118,6 +123,7 @@ const READ_OPTIONS: Readonly<Record<ReadOptionName<CopilotRuntimeOptions>, true>
   beforeRequestMiddleware: true,
   afterRequestMiddleware: true,
   telemetry: true,
+  mcpApps: true,
 };
 
 /**
@@ -144,6 +150,8 @@ export class CopilotRuntime {
   readonly realtime: ResolvedRealtimeOptions | undefined;
   readonly beforeRequestMiddleware: BeforeRequestMiddleware | undefined;
   readonly afterRequestMiddleware: AfterRequestMiddleware | undefined;
+  /** The MCP servers whose UI tools runs are offered (CopilotKit's `mcpApps`). */
+  readonly mcpApps: McpAppsConfig | undefined;
   /** The tracer and instruments of this runtime (see the README's Observability section). */
   readonly telemetry: RuntimeTelemetry;
   /** Always `"sse"`, as CopilotKit's SSE runtime reports; realtime mode is announced separately. */
@@ -176,6 +184,7 @@ export class CopilotRuntime {
     }
     this.beforeRequestMiddleware = options.beforeRequestMiddleware;
     this.afterRequestMiddleware = options.afterRequestMiddleware;
+    this.mcpApps = options.mcpApps;
   }
 
   /** The agents as configured: a record, a promise of one, or a function of the request. */

@@ -6,12 +6,12 @@ afterEach(() => vi.restoreAllMocks());
 describe("CopilotRuntime options", () => {
   it("warns once per process about each option it does not read, naming it and what to do", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const options = { agents: {}, mcpApps: { servers: [] }, somethingElse: 1 };
+    const options = { agents: {}, a2ui: { agents: ["x"] }, somethingElse: 1 };
     // Plain JavaScript (or a cast) gets past the type check; the warning still tells.
     new CopilotRuntime(options as unknown as ConstructorParameters<typeof CopilotRuntime>[0]);
     new CopilotRuntime(options as unknown as ConstructorParameters<typeof CopilotRuntime>[0]);
     expect(warn.mock.calls.map(([text]) => text)).toEqual([
-      expect.stringMatching(/CopilotRuntime ignores the option 'mcpApps': MCP Apps middleware is not built in/),
+      expect.stringMatching(/CopilotRuntime ignores the option 'a2ui': A2UI middleware is not built in/),
       expect.stringMatching(/CopilotRuntime ignores the option 'somethingElse': it is not a CopilotRuntime option/),
     ]);
   });

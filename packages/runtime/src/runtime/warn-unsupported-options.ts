@@ -12,7 +12,6 @@ const KNOWN_UNSUPPORTED: Readonly<Record<string, string>> = {
   intelligence: "CopilotKit's hosted Intelligence platform is not supported; use realtime mode and a durable runner",
   generateThreadNames: "thread names are set by the client (PATCH /threads/:id)",
   a2ui: "A2UI middleware is not built in; attach it to your agent with agent.use(...)",
-  mcpApps: "MCP Apps middleware is not built in; attach it to your agent with agent.use(...)",
   openGenerativeUI: "Open Generative UI middleware is not built in; attach it to your agent with agent.use(...)",
   debug: "use hooks (onRequest/onResponse/onError) or OpenTelemetry instead",
   licenseToken: "there is no license",
