@@ -11,6 +11,7 @@ import type { WebSocketConstructor } from "../realtime/web-socket-like.js";
 import type { Scheduler } from "../async/scheduler.js";
 import { defaultTimers, type Timers } from "../async/timers.js";
 import type { RegisterProxiedAgentParams } from "../types.js";
+import { completeRunLifecycleIds } from "./complete-run-lifecycle-ids.js";
 
 /** How often the core retries a failed `/info` request. Defaults: first delay up to 500 ms, capped at 30 s. */
 export interface RetryOptions {
@@ -342,6 +343,7 @@ export class AgentRegistry {
     agent.agentId = id;
     this.applyHeadersToAgent(agent);
     if (agent instanceof ProxiedCopilotRuntimeAgent) agent.credentials = this.#options.getCredentials();
+    else completeRunLifecycleIds(agent);
     this.#local.set(id, agent);
   }
 

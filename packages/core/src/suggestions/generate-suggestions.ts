@@ -6,6 +6,7 @@ import { replaceAgentMessages, replaceAgentState } from "../agents/replace-agent
 import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
 import type { DynamicSuggestionsConfig, Suggestion } from "../types.js";
 import type { SuggestionEngineOptions } from "./suggestion-engine-options.js";
+import { completeRunLifecycleIds } from "../agents/complete-run-lifecycle-ids.js";
 
 /** One dynamic suggestions config generated for one consumer agent. */
 export interface SuggestionGeneration {
@@ -115,6 +116,8 @@ export async function generateSuggestions(
     }
   } else {
     const clone = provider.clone() as AbstractAgent;
+    // A clone of its own making may not carry the provider's middleware.
+    completeRunLifecycleIds(clone);
     clone.threadId = generationId;
     replaceAgentMessages(clone, input.messages.slice(0, -1));
     replaceAgentState(clone, input.state);
