@@ -1,5 +1,6 @@
 import type { AbstractAgent, AgentSubscriber } from "@ag-ui/client";
 import type { Timers } from "../async/timers.js";
+import { joinRunInProgress } from "./late-subscribers.js";
 
 /** The agent callbacks a UI needs; others are refused (they would run per event, unthrottled). */
 export type SubscribeToAgentSubscriber = Pick<
@@ -94,9 +95,12 @@ export function subscribeToAgentWithOptions(
     };
   }
   const subscription = agent.subscribe(wrapped);
+  // A run already going on does not tell subscribers that came after it started (late-subscribers.ts).
+  const leaveRun = joinRunInProgress(agent, wrapped);
   return {
     unsubscribe: () => {
       active = false;
+      leaveRun();
       pending.clear();
       if (window !== undefined) context.timers.clearTimeout(window);
       window = undefined;

@@ -12,6 +12,7 @@ import type { RunHandlerOptions } from "./run-handler-options.js";
 import { ToolCallExecutor } from "./tool-call-executor.js";
 import type { ToolRegistry } from "../tools/tool-registry.js";
 import type { ConnectAgentParams, FrontendTool, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "../types.js";
+import { withLateSubscriberRelay } from "../agents/late-subscribers.js";
 
 const randomId = () => globalThis.crypto.randomUUID();
 
@@ -145,7 +146,7 @@ export class RunHandler {
           ...(first && params.runId !== undefined && { runId: params.runId }),
           ...(first && params.resume !== undefined && { resume: params.resume }),
         },
-        subscriber,
+        withLateSubscriberRelay(agent, subscriber),
       );
       if (failure && !run.controller.signal.aborted && !isAbortError(failure)) {
         this.#options.emitError(failure, CopilotKitCoreErrorCode.AGENT_RUN_FAILED_EVENT, { agentId, source: "onRunFailed" });
@@ -197,7 +198,7 @@ export class RunHandler {
           tools: this.#tools.buildFrontendTools(agentId),
           context: this.#options.getContextForAgent(agentId),
         },
-        { onRunFailed: ({ error }) => void (failure = error) },
+        withLateSubscriberRelay(agent, { onRunFailed: ({ error }) => void (failure = error) }),
       );
       if (failure && !isAbortError(failure)) {
         this.#options.emitError(failure, CopilotKitCoreErrorCode.AGENT_CONNECT_FAILED, { agentId });
