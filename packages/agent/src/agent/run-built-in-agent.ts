@@ -1,6 +1,6 @@
 import { EventType, tokenUsageFromAiSdkUsage, type BaseEvent, type RunAgentInput, type RunFinishedEvent } from "@ag-ui/core";
 import { SpanStatusCode, type Attributes } from "@opentelemetry/api";
-import { stepCountIs, streamText, type LanguageModelUsage, type ToolSet } from "ai";
+import { streamText, type LanguageModelUsage, type StopCondition, type ToolSet } from "ai";
 import { WingmanAgentError } from "../errors/wingman-agent-error.js";
 import { collectMCPTools } from "../mcp/collect-mcp-tools.js";
 import type { MCPConnectionPool } from "../mcp/mcp-connection-pool.js";
@@ -31,6 +31,16 @@ export interface RunContext {
 }
 
 const DEFAULT_MAX_STEPS = 5;
+
+/**
+ * Stops after `count` model steps (the AI SDK's `stepCountIs`, written out): the run needs nothing
+ * of "ai" at runtime but `streamText` and `tool`, so an app's test that mocks "ai" with just those
+ * (as CopilotKit's BuiltInAgent tests do) still runs the agent.
+ */
+const afterSteps =
+  (count: number): StopCondition<ToolSet> =>
+  ({ steps }) =>
+    steps.length >= count;
 
 /** Name of the `CUSTOM` event that reports an MCP server skipped for a run (`value: {server, message}`). */
 export const MCP_SERVER_ERROR_EVENT = "wingman.mcp_server_error";
@@ -103,7 +113,7 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
           ...(system ? { system } : {}),
           messages: converted.messages,
           tools: tracedTools,
-          stopWhen: stepCountIs(options.maxSteps ?? DEFAULT_MAX_STEPS),
+          stopWhen: afterSteps(options.maxSteps ?? DEFAULT_MAX_STEPS),
           ...(settings.maxRetries !== undefined ? { maxRetries: settings.maxRetries } : {}),
           abortSignal: signal,
           // errors arrive as stream parts and become RUN_ERROR; the SDK's console logging would duplicate them

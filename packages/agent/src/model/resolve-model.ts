@@ -41,7 +41,7 @@ export function resolveModel(model: ModelSpecifier, options: ResolveModelOptions
   if (typeof model !== "string") return model;
   const match = /^([^/:]+)[/:](.+)$/.exec(model.trim());
   if (!match) {
-    throw new WingmanAgentError("invalid_model", `Model "${model}" is not of the form "provider/model".`);
+    throw new WingmanAgentError("invalid_model", `Invalid model string "${model}": expected the form "provider/model".`);
   }
   const provider = match[1]!.toLowerCase();
   const modelId = match[2]!;
