@@ -2,17 +2,13 @@ import type { BaseEvent, Message } from "@ag-ui/core";
 import { type CompactedRun, decodeDeltaBoundaries, encodeDeltaBoundaries, eventsAfter, reduceRunMessages, repairCompactedRun } from "@wingman/shared";
 import type { RunnerEvent } from "../agent-runner.js";
 import { EncodedRunnerEvent } from "../encoded-runner-event.js";
-
-/** One event of a stored run: its id, its type and its JSON. */
-type StoredEvent = readonly [id: number, type: string, json: string];
-
-/** Rough cost of one stored event beyond its JSON: the tuple and the string headers. */
-const storedEventOverhead = 64;
+import { eventTypeOfJson } from "./event-type-of-json.js";
 
 /**
- * A finished run, compacted and encoded once: each event as the JSON an event stream writes, the
- * merged deltas' boundaries as one JSON string. No event objects or typed arrays stay alive for an
- * idle thread, and a replay writes the stored JSON as it is.
+ * A finished run, compacted and encoded once into a few strings: the events' JSON (as an event
+ * stream writes it) one line each, their ids, and the merged deltas' boundaries. An idle thread
+ * then holds no event objects, tuples or arrays per event — a run costs its JSON and a handful of
+ * string headers — and a replay writes the stored JSON as it is.
  */
 export interface StoredRun {
   readonly runId: string;
@@ -20,13 +16,19 @@ export interface StoredRun {
   readonly firstId: number;
   /** Id of the run's last event: connect skips whole runs at or below `after`. */
   readonly lastEventId: number;
-  readonly events: readonly StoredEvent[];
+  /** Each event's JSON, in order, one line each (`JSON.stringify` writes no raw line break). */
+  readonly json: string;
+  /** Each event's id, in order, comma-separated. */
+  readonly ids: string;
   /** `encodeDeltaBoundaries` of the compacted run: read only to resume inside the run. */
   readonly boundaries: string | null;
   /** JSON of the run's input messages, kept only when its agent sent no RUN_STARTED to record them on. */
   readonly inputMessages: string | undefined;
   readonly bytes: number;
 }
+
+/** Rough cost of a stored run beyond its strings' characters: the record and the string headers. */
+const storedRunOverhead = 160;
 
 /**
  * Encodes a compacted run for keeping. It is repaired first (once, rather than on every replay), so
@@ -39,22 +41,24 @@ export function storeRun(
   inputMessages: readonly Message[] | undefined,
 ): StoredRun {
   const repaired = repairCompactedRun(compacted);
-  let bytes = 0;
-  const events = repaired.events.map(({ id, event }): StoredEvent => {
-    const json = JSON.stringify(event);
-    bytes += json.length + storedEventOverhead;
-    return [id, event.type, json];
-  });
+  const json = repaired.events.map(({ event }) => JSON.stringify(event)).join("\n");
+  const eventIds = repaired.events.map(({ id }) => id).join(",");
   const boundaries = encodeDeltaBoundaries(repaired.boundaries);
   const input = inputMessages === undefined || inputMessages.length === 0 ? undefined : JSON.stringify(inputMessages);
-  bytes += (boundaries?.length ?? 0) + (input?.length ?? 0);
+  const bytes = storedRunOverhead + json.length + eventIds.length + (boundaries?.length ?? 0) + (input?.length ?? 0);
   const firstId = Math.min(ids.firstId, repaired.events[0]?.id ?? ids.firstId);
-  return { runId, firstId, lastEventId: ids.lastEventId, events, boundaries, inputMessages: input, bytes };
+  return { runId, firstId, lastEventId: ids.lastEventId, json, ids: eventIds, boundaries, inputMessages: input, bytes };
+}
+
+/** The stored run's events' JSON, one string each. */
+function eventJsons(stored: StoredRun): string[] {
+  return stored.ids === "" ? [] : stored.json.split("\n");
 }
 
 /** The stored run's events after `after` (all without it), in their encoded form where whole. */
 export function replayStoredRun(stored: StoredRun, after: number | undefined): readonly RunnerEvent[] {
-  const events = stored.events.map(([id, type, json]) => new EncodedRunnerEvent(id, type, json));
+  const ids = stored.ids === "" ? [] : stored.ids.split(",");
+  const events = eventJsons(stored).map((json, index) => new EncodedRunnerEvent(Number(ids[index]), eventTypeOfJson(json), json));
   if (after === undefined || after < stored.firstId) return events;
   // Resuming inside the run: a merged delta the client saw part of is cut (and decoded) by eventsAfter.
   return eventsAfter({ events, boundaries: decodeDeltaBoundaries(stored.boundaries) }, after);
@@ -65,7 +69,7 @@ export function reduceStoredRunMessages(history: readonly Message[], stored: Sto
   const withInput = stored.inputMessages === undefined ? history : [...history, ...(JSON.parse(stored.inputMessages) as Message[])];
   return reduceRunMessages(
     withInput,
-    stored.events.map(([, , json]) => JSON.parse(json) as BaseEvent),
+    eventJsons(stored).map((json) => JSON.parse(json) as BaseEvent),
   );
 }
 
