@@ -94,6 +94,12 @@ export function createCeilingServer() {
 
   return createServer((request, response) => {
     const url = request.url ?? "";
+    if (request.method === "DELETE" && url.startsWith("/threads/")) {
+      const found = threads.delete(decodeURIComponent(url.slice("/threads/".length)));
+      request.resume();
+      response.writeHead(found ? 200 : 404, { "content-type": "application/json" }).end(`{"deleted":${found}}`);
+      return;
+    }
     const handler = url.endsWith("/run") ? handleRun : url.endsWith("/connect") ? handleConnect : undefined;
     if (!handler) {
       response.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not found"}');

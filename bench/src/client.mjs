@@ -82,6 +82,13 @@ export function stalledConnect(baseUrl, threadId) {
   });
 }
 
+/** Deletes a thread (both servers answer `DELETE /threads/:threadId`). */
+export async function deleteThread(baseUrl, threadId) {
+  const response = await fetch(`${baseUrl}/threads/${encodeURIComponent(threadId)}`, { method: "DELETE" });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`DELETE ${threadId}: HTTP ${response.status}`);
+}
+
 export async function readMemory(baseUrl) {
   const response = await fetch(`${baseUrl}/__bench/memory`);
   return response.json();
