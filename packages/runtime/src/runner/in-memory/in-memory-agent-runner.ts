@@ -48,6 +48,13 @@ export interface InMemoryAgentRunnerUsage {
   readonly bytes: number;
 }
 
+/**
+ * How long an ended run waits before it is compacted and stored, unless its thread is read first.
+ * Compacting a long run takes tens of milliseconds: done at once, it would delay the run's last
+ * frames whenever the socket was full at its end. This gives them time to go out.
+ */
+const STORE_DELAY_MS = 20;
+
 interface EndOptions {
   readonly stopRequested: boolean;
   readonly interruptionMessage?: string;
@@ -66,6 +73,9 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
   readonly #store: ThreadStore;
   readonly #now: () => number = Date.now;
   readonly #changes = new ThreadChangeHub();
+  /** Threads whose ended run is not stored yet (see `STORE_DELAY_MS`). */
+  readonly #unstored = new Set<ThreadRecord>();
+  #storeTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: InMemoryAgentRunnerOptions = {}) {
     this.#options = resolveInMemoryAgentRunnerOptions(options);
@@ -74,11 +84,15 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
 
   /** What the store holds now, for monitoring: thread count and approximate bytes (stored and in flight). */
   usage(): InMemoryAgentRunnerUsage {
+    this.#storeEnded();
     return { threads: this.#store.size, bytes: this.#store.bytes };
   }
 
   async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     const { threadId, ownerId, agentId, agent, input } = request;
+    // Every ended run is stored first: the thread's history and state, and the store's byte count
+    // (which decides evictions), are then what they would be had each run been stored at its end.
+    this.#storeEnded();
     const existing = this.#store.get(ownerId, threadId);
     if (existing !== undefined && !existing.isVisibleTo(ownerId, agentId)) throw new ThreadNotFoundError(threadId);
     if (existing?.active !== undefined) throw new ThreadBusyError(threadId);
@@ -201,8 +215,9 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
   }
 
   async deleteThread(request: RunnerThreadRequest): Promise<boolean> {
-    const thread = this.#visible(request);
-    if (thread === undefined) return false;
+    // Found without storing its ended run: that is dropped with it.
+    const thread = this.#store.get(request.ownerId, request.threadId);
+    if (thread === undefined || !thread.isVisibleTo(request.ownerId)) return false;
     const run = thread.active;
     if (run !== undefined) {
       run.stopRequested = true;
@@ -221,11 +236,15 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
       run.abort.abort();
       this.#end(thread, run, { stopRequested: false, interruptionMessage: "The runner was closed" });
     }
+    this.#storeEnded();
   }
 
+  /** The caller's thread, its ended run stored first (every reader of a thread goes through here). */
   #visible(request: RunnerThreadRequest & { readonly agentId?: string }): ThreadRecord | undefined {
     const thread = this.#store.get(request.ownerId, request.threadId);
-    return thread?.isVisibleTo(request.ownerId, request.agentId) ? thread : undefined;
+    if (thread === undefined || !thread.isVisibleTo(request.ownerId, request.agentId)) return undefined;
+    this.#storeEndedRun(thread);
+    return thread;
   }
 
   #record(thread: ThreadRecord, run: ActiveRun, agentEvent: BaseEvent): void {
@@ -254,7 +273,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     this.#store.addBytes(bytes, thread);
   }
 
-  /** Closes the run (once): closers, compaction, the messages and state snapshot, unlocking. */
+  /** Closes the run (once): closers, unlocking; compaction and storing follow (`#storeEndedRun`). */
   #end(thread: ThreadRecord, run: ActiveRun, options: EndOptions): void {
     if (run.live.finished) return;
     if (run.deadline !== undefined) clearTimeout(run.deadline);
@@ -271,18 +290,42 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     if (thread.active !== run) return;
     thread.active = undefined;
     this.#store.released(thread.ownerId);
-    this.#store.addBytes(-run.bytes, thread);
     thread.updatedAt = this.#now();
-    if (run.agentEventCount === 0) {
-      // Nothing came from the agent (it threw at once, or was stopped first): store no phantom run.
-      if (run.createdThread && thread.runs.length === 0) {
-        this.#store.delete(thread);
-        this.#notify("deleted", thread);
-      } else this.#notify("run-ended", thread);
+    if (run.agentEventCount > 0) {
+      // Stored a moment later (its bytes stay counted meanwhile): see STORE_DELAY_MS.
+      thread.ended = run;
+      this.#unstored.add(thread);
+      this.#storeTimer ??= setTimeout(() => this.#storeEnded(), STORE_DELAY_MS);
+      (this.#storeTimer as { unref?: () => void }).unref?.();
+      this.#notify("run-ended", thread);
       return;
     }
+    // Nothing came from the agent (it threw at once, or was stopped first): store no phantom run.
+    this.#store.addBytes(-run.bytes, thread);
+    if (run.createdThread && thread.runs.length === 0) {
+      this.#store.delete(thread);
+      this.#notify("deleted", thread);
+    } else this.#notify("run-ended", thread);
+  }
+
+  /** Stores every ended run not stored yet. */
+  #storeEnded(): void {
+    for (const thread of this.#unstored) this.#storeEndedRun(thread);
+  }
+
+  /** Stores the thread's ended run, if it has one not stored yet (an evicted or deleted thread's is dropped). */
+  #storeEndedRun(thread: ThreadRecord): void {
+    const run = thread.ended;
+    if (run === undefined) return;
+    thread.ended = undefined;
+    this.#unstored.delete(thread);
+    if (this.#unstored.size === 0 && this.#storeTimer !== undefined) {
+      clearTimeout(this.#storeTimer);
+      this.#storeTimer = undefined;
+    }
+    if (this.#store.get(thread.ownerId, thread.id) !== thread) return;
+    this.#store.addBytes(-run.bytes, thread);
     this.#keep(thread, run);
-    this.#notify("run-ended", thread);
   }
 
   #notify(kind: ThreadChange["kind"], thread: ThreadRecord): void {

@@ -24,6 +24,8 @@ export class ThreadRecord {
   state: State = undefined;
   nextEventId = 1;
   active: ActiveRun | undefined;
+  /** The run that ended last, until it is compacted and stored in `runs` (its bytes still counted as in flight). */
+  ended: ActiveRun | undefined;
   storedBytes = 0;
 
   constructor(id: string, ownerId: string, agentId: string, now: number, activity: number) {

@@ -90,7 +90,7 @@ export class ThreadStore {
       this.#nothingEvictable.delete(thread.ownerId);
     }
     this.#size -= 1;
-    this.#bytes -= thread.storedBytes + (thread.active?.bytes ?? 0);
+    this.#bytes -= thread.storedBytes + (thread.active?.bytes ?? 0) + (thread.ended?.bytes ?? 0);
   }
 
   /**
