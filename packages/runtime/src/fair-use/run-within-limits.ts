@@ -43,7 +43,12 @@ export async function runWithinLimits(runtime: CopilotRuntime, request: RunnerRu
     release();
     throw error;
   }
-  events.subscribe({ complete: release, error: release });
-  runtime.lifecycle.trackRun(events);
+  // One subscription for both ends: every follower of a run is called on each of its events.
+  const untrack = runtime.lifecycle.trackRun();
+  const ended = (): void => {
+    release();
+    untrack();
+  };
+  events.subscribe({ complete: ended, error: ended });
   return events;
 }

@@ -1,6 +1,3 @@
-import type { Observable } from "rxjs";
-import type { RunnerEvent } from "../runner/agent-runner.js";
-
 /** Ends one open stream so that its client reconnects (elsewhere) from its last event id. */
 export type HandOff = () => void;
 
@@ -34,16 +31,19 @@ export class RuntimeLifecycle implements HandOffRegistry {
     return this.#streams.size;
   }
 
-  /** Counts the run until its stream completes (whether or not anyone still reads it). */
-  trackRun(events: Observable<RunnerEvent>): void {
+  /**
+   * Counts a run as in flight until the returned function is called, once its stream completes
+   * (whether or not anyone still reads it). The caller calls it from the one subscription it keeps
+   * to the run anyway: each follower of a run costs a call on every event.
+   */
+  trackRun(): () => void {
     let done!: () => void;
     const ended = new Promise<void>((resolve) => (done = resolve));
-    const finish = (): void => {
+    this.#runs.add(ended);
+    return () => {
       this.#runs.delete(ended);
       done();
     };
-    this.#runs.add(ended);
-    events.subscribe({ complete: finish, error: finish });
   }
 
   register(handOff: HandOff): () => void {
