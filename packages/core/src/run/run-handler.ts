@@ -9,8 +9,8 @@ import { replaceAgentMessages, replaceAgentState } from "../agents/replace-agent
 import type { RunContext } from "./run-context.js";
 import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
 import type { RunHandlerOptions } from "./run-handler-options.js";
-import { ToolCallExecutor } from "./tool-call-executor.js";
-import type { ToolRegistry } from "../tools/tool-registry.js";
+import type { ToolCallExecutor } from "./tool-call-executor.js";
+import { WILDCARD_TOOL_NAME, type ToolRegistry } from "../tools/tool-registry.js";
 import type { ConnectAgentParams, FrontendTool, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "../types.js";
 import { withLateSubscriberRelay } from "../agents/late-subscribers.js";
 
@@ -26,14 +26,13 @@ const randomId = () => globalThis.crypto.randomUUID();
 export class RunHandler {
   readonly #options: RunHandlerOptions;
   readonly #tools: ToolRegistry;
-  readonly #executor: ToolCallExecutor;
+  #executor: Promise<ToolCallExecutor> | undefined;
   readonly #active = new WeakMap<AbstractAgent, RunContext>();
   readonly #lastConnectedThread = new WeakMap<AbstractAgent, string>();
 
   constructor(options: RunHandlerOptions) {
     this.#options = options;
     this.#tools = options.tools;
-    this.#executor = new ToolCallExecutor(options);
   }
 
   /** Replaces the frontend tools with `tools` (CopilotKit's start-up call; the core passes its `tools` option). */
@@ -78,7 +77,7 @@ export class RunHandler {
           this.#options.onAgentInterrupted(agent, outcome.interrupts);
           break;
         }
-        const followUp = await this.#executor.executePending(agent, run, outcome.newMessages, outcome.pendingToolCallIds);
+        const followUp = await this.#executePending(agent, run, outcome.newMessages, outcome.pendingToolCallIds);
         if (!followUp || run.detached || run.controller.signal.aborted) break;
         if (run.depth >= maxDepth) {
           this.#options.emitError(
@@ -98,6 +97,45 @@ export class RunHandler {
     } finally {
       if (this.#active.get(agent) === run) this.#active.delete(agent);
     }
+  }
+
+  /**
+   * The executor of frontend tool calls, loaded on first use: a separate chunk for app bundlers,
+   * since many apps register no frontend tool (a failed load is tried again next time).
+   */
+  #toolCallExecutor(): Promise<ToolCallExecutor> {
+    this.#executor ??= import("./tool-call-executor.js").then(
+      ({ ToolCallExecutor }) => new ToolCallExecutor(this.#options),
+      (error: unknown) => {
+        this.#executor = undefined;
+        throw error;
+      },
+    );
+    return this.#executor;
+  }
+
+  /** Executes the run's pending frontend tool calls, if any; resolves whether a follow-up run is wanted. */
+  async #executePending(agent: AbstractAgent, run: RunContext, newMessages: Message[], pendingIds: string[] | undefined): Promise<boolean> {
+    const agentId = agent.agentId ?? "";
+    if (!this.#callsFrontendTool(agentId, newMessages)) return false;
+    let executor: ToolCallExecutor;
+    try {
+      executor = await this.#toolCallExecutor();
+    } catch (error) {
+      // The executor's chunk did not load (a deploy replaced it, the network dropped): no handler ran.
+      this.#options.emitError(error instanceof Error ? error : new Error(String(error)), CopilotKitCoreErrorCode.TOOL_HANDLER_FAILED, { agentId });
+      return false;
+    }
+    return executor.executePending(agent, run, newMessages, pendingIds);
+  }
+
+  /** Whether the run's new messages call a tool registered here (or the wildcard tool): only then is the executor needed. */
+  #callsFrontendTool(agentId: string, newMessages: readonly Message[]): boolean {
+    return newMessages.some(
+      (message) =>
+        message.role === "assistant" &&
+        (message.toolCalls ?? []).some((call) => this.#tools.getTool({ toolName: call.function.name, agentId }) ?? this.#tools.getTool({ toolName: WILDCARD_TOOL_NAME, agentId })),
+    );
   }
 
   async #runOnce(
@@ -260,7 +298,7 @@ export class RunHandler {
     const assistant: AssistantMessage = { id: randomId(), role: "assistant", toolCalls: [call] };
     replaceAgentMessages(agent, [...agent.messages, assistant]);
     const run: RunContext = { controller: new AbortController(), depth: 0, detached: false };
-    const outcome = await this.#executor.execute(agent, run, tool, call, false);
+    const outcome = await (await this.#toolCallExecutor()).execute(agent, run, tool, call, false);
     insertToolResult(agent, assistant.id, call.id, outcome.content);
     const error = outcome.ok ? undefined : outcome.content.replace(/^Error: /, "");
     if (outcome.ok && typeof params.followUp === "string") {
