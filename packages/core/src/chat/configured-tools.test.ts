@@ -19,7 +19,7 @@ describe("configuredTools", () => {
       { name: "confirm", render: "hitl:ConfirmCard" },
     ]);
     await expect(tools[2]!.handler!({}, {} as never)).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith("Human-in-the-loop tool 'confirm' is declared on the provider: use useHumanInTheLoop to respond to it.");
+    expect(warn).toHaveBeenCalledWith("Human-in-the-loop tool 'confirm' called, but it is declared on the provider: use useHumanInTheLoop to respond to it.");
     warn.mockRestore();
   });
 });

@@ -17,7 +17,7 @@ export interface ConfiguredToolsOptions<R extends ConfiguredRenderer, H extends 
   readonly renderToolCalls: readonly R[];
   /** The renderer of a configured human-in-the-loop tool. */
   humanInTheLoopRenderer(tool: H): R;
-  /** Ends the warning "Human-in-the-loop tool 'x' is …": where it was declared and what to use instead. */
+  /** Ends the warning "Human-in-the-loop tool 'x' called, but it is …": where it was declared and what to use instead. */
   readonly declaredIn: string;
   readonly registerWith: string;
 }
@@ -36,7 +36,8 @@ export function configuredTools<R extends ConfiguredRenderer, H extends Omit<Fro
     tools.push({
       ...(tool as FrontendTool),
       handler: async () => {
-        console.warn(`Human-in-the-loop tool '${tool.name}' is ${declaredIn}: use ${registerWith} to respond to it.`);
+        // Begins as CopilotKit's warning does ("Human-in-the-loop tool 'x' called"): apps' tests match on it.
+        console.warn(`Human-in-the-loop tool '${tool.name}' called, but it is ${declaredIn}: use ${registerWith} to respond to it.`);
         return undefined;
       },
     });

@@ -54,7 +54,8 @@ export interface CopilotKitProviderProps {
 
 const resolveHeaders = (headers: CopilotKitProviderProps["headers"]) => (typeof headers === "function" ? headers() : (headers ?? {}));
 const stableWarning = (prop: string) =>
-  `CopilotKitProvider: '${prop}' must be a stable array (define it outside the component or memoise it). To add or remove tools dynamically, use useFrontendTool.`;
+  // "<prop> must be a stable array", without quotes, as CopilotKit says it: apps' tests match on it.
+  `CopilotKitProvider: ${prop} must be a stable array (define it outside the component or memoise it). To add or remove tools dynamically, use useFrontendTool.`;
 const rendererSetChanged = (initial: ReactToolCallRenderer<any>[], next: ReactToolCallRenderer<any>[]) => {
   const keys = (list: ReactToolCallRenderer<any>[]) => list.map((renderer) => `${renderer.agentId ?? ""}:${renderer.name}`).sort().join("|");
   return keys(initial) !== keys(next);
