@@ -1,14 +1,15 @@
 import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, inject, input, signal, untracked } from "@angular/core";
 import type { AbstractAgent } from "@ag-ui/client";
-import { MCPAppsActivityContentSchema, MCPAppsActivityType, mountMcpApp, type MCPAppsActivityContent } from "@wingman/core";
+import { MCPAppsActivityContentSchema, MCPAppsActivityType, mountMcpAppLazily, type MCPAppsActivityContent } from "@wingman/core";
 import { SignalInput } from "../ui/signal-input.js";
 import type { AngularActivityMessageRenderer } from "../types.js";
 
 /**
  * Renders an `mcp-apps` activity: the MCP App's UI resource in a sandboxed iframe (opaque origin,
  * scripts and forms only), talking to the host over the MCP Apps protocol through core's
- * `mountMcpApp`. `provideCopilotKit` registers it for `activityType: "mcp-apps"`; a renderer of
- * your own for that type wins.
+ * `mountMcpAppLazily` (the frame's code is a chunk loaded when an app is first shown: every app
+ * ships this renderer, few show an MCP App). `provideCopilotKit` registers it for
+ * `activityType: "mcp-apps"`; a renderer of your own for that type wins.
  */
 @Component({
   selector: "copilot-mcp-apps-activity",
@@ -32,7 +33,7 @@ export class MCPAppsActivityRenderer {
       if (!agent) return;
       untracked(() => {
         this.error.set(undefined);
-        const unmount = mountMcpApp(host, { content: JSON.parse(key) as MCPAppsActivityContent, agent, onError: (error) => this.error.set(error) });
+        const unmount = mountMcpAppLazily(host, { content: JSON.parse(key) as MCPAppsActivityContent, agent, onError: (error) => this.error.set(error) });
         onCleanup(unmount);
       });
     });
