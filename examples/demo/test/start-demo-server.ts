@@ -42,9 +42,17 @@ export function buildDemo(): Promise<void> {
 const MODEL_KEYS = ["WINGMAN_MODEL", "WINGMAN_TRANSCRIPTION_MODEL", "OPENAI_BASE_URL", "OPENAI_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
 
 /**
+ * Whether a test's environment configures a chat model provider (a key, a model or a base URL), so the
+ * offline model does not answer. The transcription model alone leaves the chat offline.
+ */
+const namesProvider = (env: Record<string, string> = {}) =>
+  MODEL_KEYS.some((key) => key !== "WINGMAN_TRANSCRIPTION_MODEL" && (env[key] ?? "") !== "");
+
+/**
  * Starts `node dist/server/main.js` (what `npm start` runs after building) and waits for its URL.
  * `transport` is `DEMO_TRANSPORT` (default realtime, whatever the test's own environment says).
- * The test gate is on (`DEMO_TEST_GATE=1`): see `holdAnswers`.
+ * The test gate (`DEMO_TEST_GATE=1`, see `holdAnswers`) is on when the server answers with the offline
+ * model, i.e. `env` names no provider: it wraps a model object, and a provider named by id is not one.
  */
 export function startDemoServer(options: {
   dataDir: string;
@@ -63,7 +71,7 @@ export function startDemoServer(options: {
     DEMO_TOKEN_DELAY_MS: String(options.tokenDelayMs ?? 50),
     DEMO_TRANSPORT: options.transport ?? "realtime",
     // Lets a test hold an answer after its first line (`/api/demo/test-gate`); nothing is held until it asks.
-    DEMO_TEST_GATE: "1",
+    DEMO_TEST_GATE: namesProvider(options.env) ? "0" : "1",
     ...options.env,
   });
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { cwd: demoRoot, env, stdio: ["ignore", "pipe", "pipe"] });

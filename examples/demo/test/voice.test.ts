@@ -15,7 +15,7 @@ let withoutKey: DemoServerProcess;
 beforeAll(async () => {
   provider = await startFakeOpenAITranscriptionServer();
   demo = await startDemoInChromium({
-    servers: [{ env: { OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL, DEMO_TEST_GATE: "0" } }, {}],
+    servers: [{ env: { OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL } }, {}],
     chromiumArgs: FAKE_MICROPHONE,
   });
   [withKey, withoutKey] = demo.servers as [DemoServerProcess, DemoServerProcess];
