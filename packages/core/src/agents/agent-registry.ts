@@ -1,6 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { backoffDelay } from "@wingman/shared";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
+import { AgentHeaders } from "./agent-headers.js";
 import { applyRuntimeConnection, type RuntimeConnection } from "./apply-runtime-connection.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import { fetchRuntimeInfo, type RuntimeInfo } from "../runtime-api/runtime-info.js";
@@ -42,16 +43,6 @@ export interface AgentRegistryOptions {
   emitError(error: Error, code: CopilotKitCoreErrorCode, context: Record<string, unknown>): void;
 }
 
-/** An agent that sends HTTP headers: `HttpAgent`, {@link ProxiedCopilotRuntimeAgent}, or any with a plain `headers` record. */
-type AgentWithHeaders = AbstractAgent & { headers: Record<string, string> };
-
-const hasHeaders = (agent: AbstractAgent): agent is AgentWithHeaders => {
-  const headers = (agent as { headers?: unknown }).headers;
-  if (typeof headers !== "object" || headers === null) return false;
-  const prototype = Object.getPrototypeOf(headers);
-  return prototype === Object.prototype || prototype === null;
-};
-
 /**
  * The agents the core knows: remote agents discovered through the runtime's `/info`, local
  * development agents, and proxies registered under a local id. Each remote id keeps one
@@ -66,7 +57,7 @@ export class AgentRegistry {
   readonly #remote = new Map<string, ProxiedCopilotRuntimeAgent>();
   /** Every proxy ever minted for a remote id: reused when the id comes back. */
   readonly #proxies = new Map<string, ProxiedCopilotRuntimeAgent>();
-  readonly #headerBaselines = new WeakMap<AgentWithHeaders, Record<string, string>>();
+  readonly #headers = new AgentHeaders();
   #snapshot: Readonly<Record<string, AbstractAgent>> | undefined;
   #runtimeUrl: string | undefined;
   #requestedTransport: CopilotRuntimeTransport = "auto";
@@ -388,17 +379,7 @@ export class AgentRegistry {
    * core header lets the agent's own value show again. Names compare case-insensitively.
    */
   applyHeadersToAgent(agent: AbstractAgent): void {
-    if (!hasHeaders(agent)) return;
-    let baseline = this.#headerBaselines.get(agent);
-    if (!baseline) {
-      baseline = { ...agent.headers };
-      this.#headerBaselines.set(agent, baseline);
-    }
-    const core = this.#options.getHeaders();
-    const coreNames = new Set(Object.keys(core).map((name) => name.toLowerCase()));
-    const merged: Record<string, string> = {};
-    for (const [name, value] of Object.entries(baseline)) if (!coreNames.has(name.toLowerCase())) merged[name] = value;
-    agent.headers = { ...merged, ...core };
+    this.#headers.apply(agent, this.#options.getHeaders());
   }
 
   /** Re-applies headers and credentials to every agent (after `setHeaders`/`setCredentials`). */
