@@ -1,3 +1,6 @@
+import type { AbstractAgent } from "@ag-ui/client";
+import { CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
+import type { AgentRegistry } from "./agent-registry.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
 import type { CopilotRuntimeTransport } from "../runtime-api/runtime-request.js";
 
@@ -18,4 +21,26 @@ export class ProvisionalAgents {
     }
     return agent;
   }
+}
+
+/**
+ * The agent a UI shows for `agentId`: the registered one (`isReady`), else, while the runtime has
+ * not answered (or when `pending`: a registration of this id is on its way), the stand-in.
+ * @throws when the id is unknown once connected (or without a runtime URL).
+ */
+export function resolveAgent(
+  registry: AgentRegistry,
+  provisional: ProvisionalAgents,
+  agentId: string,
+  options: { pending?: boolean },
+): { agent: AbstractAgent; isReady: boolean } {
+  const registered = registry.getAgent(agentId);
+  if (registered) return { agent: registered, isReady: true };
+  const runtimeUrl = registry.runtimeUrl;
+  if ((options.pending || registry.runtimeConnectionStatus !== CopilotKitCoreRuntimeConnectionStatus.Connected) && runtimeUrl) {
+    const agent = provisional.get(agentId, runtimeUrl, registry.runtimeTransport);
+    registry.applyHeadersToAgent(agent);
+    return { agent, isReady: false };
+  }
+  throw new Error(`Agent '${agentId}' not found. Known agents: ${Object.keys(registry.agents).join(", ") || "(none)"}`);
 }

@@ -1,13 +1,15 @@
-import { buildResumeArray, type AbstractAgent, type RunAgentResult } from "@ag-ui/client";
-import type { Context, Interrupt, State } from "@ag-ui/core";
+import type { AbstractAgent, RunAgentResult } from "@ag-ui/client";
+import type { Context, State } from "@ag-ui/core";
+import { applyInitialConfig } from "./apply-initial-config.js";
 import { cleanHeaders, type CopilotKitCoreConfig } from "./copilot-kit-core-config.js";
-import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
+import { CopilotKitCoreErrorCode, type CopilotKitCoreRuntimeConnectionStatus } from "./copilot-kit-core-error-code.js";
 import { CopilotKitCoreNotifier } from "./copilot-kit-core-notifier.js";
 import type { CopilotKitCoreSubscriberOf, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber-contract.js";
 import { createCopilotKitCoreSubsystems, type CopilotKitCoreSubsystems } from "./create-copilot-kit-core-subsystems.js";
 import { moveAgentToThread } from "../threads/move-agent-to-thread.js";
 import type { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
-import { ProvisionalAgents } from "../agents/provisional-agents.js";
+import { ProvisionalAgents, resolveAgent } from "../agents/provisional-agents.js";
+import { resumeRunParams, type ResumeResponses } from "../run/resume-params.js";
 import type { RuntimeInfo } from "../runtime-api/runtime-info.js";
 import type { CopilotRuntimeTransport } from "../runtime-api/runtime-request.js";
 import { createDefaultScheduler } from "../async/scheduler.js";
@@ -31,8 +33,6 @@ import type {
 import { watchThreadListStore } from "../threads/watch-thread-list-store.js";
 
 export type { CopilotKitCoreConfig } from "./copilot-kit-core-config.js";
-
-type ResumeResponses = Parameters<typeof buildResumeArray>[1];
 
 /**
  * The framework-free CopilotKit client: one facade over the agent registry, context store,
@@ -75,16 +75,7 @@ export class CopilotKitCore {
       waitForPendingFrameworkUpdates: () => this.waitForPendingFrameworkUpdates(),
     });
 
-    if (config.agents__unsafe_dev_only) this.#subsystems.registry.addInitialAgents(config.agents__unsafe_dev_only);
-    for (const [id, agent] of Object.entries(this.#subsystems.registry.agents)) this.#subsystems.stateManager.track(id, agent);
-    if (config.tools) this.#subsystems.tools.setTools(config.tools);
-    for (const suggestions of config.suggestionsConfig ?? []) this.#subsystems.suggestions.addSuggestionsConfig(suggestions);
-    if (config.deferInitialConnection) {
-      this.#subsystems.registry.configure(config.runtimeUrl, config.runtimeTransport ?? "auto");
-    } else {
-      this.#subsystems.registry.configure(undefined, config.runtimeTransport ?? "auto");
-      this.#subsystems.registry.setRuntimeUrl(config.runtimeUrl);
-    }
+    applyInitialConfig(this.#subsystems, config);
   }
 
   // ---- subscriptions and errors --------------------------------------------------------------
@@ -238,15 +229,7 @@ export class CopilotKitCore {
    * @throws when the id is unknown once connected (or without a runtime URL).
    */
   resolveAgent(agentId: string, options: { pending?: boolean } = {}): { agent: AbstractAgent; isReady: boolean } {
-    const registered = this.getAgent(agentId);
-    if (registered) return { agent: registered, isReady: true };
-    const runtimeUrl = this.runtimeUrl;
-    if ((options.pending || this.runtimeConnectionStatus !== CopilotKitCoreRuntimeConnectionStatus.Connected) && runtimeUrl) {
-      const agent = this.#provisionalAgents.get(agentId, runtimeUrl, this.runtimeTransport);
-      this.applyHeadersToAgent(agent);
-      return { agent, isReady: false };
-    }
-    throw new Error(`Agent '${agentId}' not found. Known agents: ${Object.keys(this.agents).join(", ") || "(none)"}`);
+    return resolveAgent(this.#subsystems.registry, this.#provisionalAgents, agentId, options);
   }
 
   // ---- context -------------------------------------------------------------------------------
@@ -321,11 +304,7 @@ export class CopilotKitCore {
    * left out are cancelled.
    */
   resumeAgent(params: { agent: AbstractAgent; responses: ResumeResponses; forwardedProps?: Record<string, unknown> }): Promise<RunAgentResult> {
-    const { agent, responses } = params;
-    const complete: ResumeResponses = { ...responses };
-    for (const interrupt of agent.pendingInterrupts as Interrupt[]) complete[interrupt.id] ??= { status: "cancelled" };
-    const resume = buildResumeArray(agent.pendingInterrupts, complete);
-    return this.#subsystems.runHandler.runAgent({ agent, resume, ...(params.forwardedProps && { forwardedProps: params.forwardedProps }) });
+    return this.#subsystems.runHandler.runAgent(resumeRunParams(params));
   }
 
   /** The tool calls whose handlers are running now; a new set (identity) on every change. */
