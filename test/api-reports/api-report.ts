@@ -62,6 +62,12 @@ function foreignOrigin(fileName: string, own: PublishedPackage, all: readonly Pu
   return match ? match[1]!.replace(/\\/g, "/") : relative(own.directory, path);
 }
 
+/** An `./internal` entry: what Wingman's own packages share, outside the public API (docs/public-api.md). */
+export const isInternalEntry = (entry: string): boolean => entry === "./internal" || entry.endsWith("/internal");
+
+const INTERNAL_NOTE =
+  "Internal: for Wingman's own packages only, not part of the public API; these names may change in any release (docs/public-api.md).";
+
 /** Counts of what a report found, so a test can hold the line on documentation. */
 export interface ApiReport {
   readonly packageName: string;
@@ -96,6 +102,7 @@ export function buildApiReports(root: string): ApiReport[] {
       if (!moduleSymbol) throw new Error(`no module in ${declarations} (is the package built?)`);
       const specifier = entry === "." ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
       lines.push("", `## \`${specifier}\``, "");
+      if (isInternalEntry(entry)) lines.push(INTERNAL_NOTE, "");
       const byOrigin = new Map<string, string[]>();
       const own: string[] = [];
       const exported = [...checker.getExportsOfModule(moduleSymbol)].sort((a, b) => a.name.localeCompare(b.name));

@@ -25,11 +25,10 @@ export type { AgentEventTransport } from "./agents/agent-event-transport.js";
 export { EventReducer, type EventReducerOptions } from "./events/event-reducer.js";
 export { applyEventsIncrementally, type ApplyEventsOptions } from "./events/apply-events.js";
 export { createDefaultScheduler, createTimerScheduler, immediateScheduler, type Scheduler } from "./async/scheduler.js";
-export { readServerSentEvents, type ServerSentEvent } from "@wingman/shared";
+export { readServerSentEvents, type ServerSentEvent } from "@wingman/shared/internal";
 export { fetchRuntimeInfo, type FetchRuntimeInfoOptions, type RuntimeAgentInfo, type RuntimeInfo } from "./runtime-api/runtime-info.js";
 export {
   createRuntimeRequest,
-  runtimeTransportOf,
   type CopilotRuntimeTransport,
   type FetchFunction,
   type RuntimeMethod,
@@ -39,7 +38,6 @@ export { RuntimeRequestError } from "./runtime-api/runtime-request-error.js";
 export { parseToolArguments, ensureObjectArgs } from "./tools/parse-tool-arguments.js";
 export { validateToolArguments, type ToolArgumentsValidation } from "./tools/validate-tool-arguments.js";
 export { toolParametersToJsonSchema } from "./tools/tool-parameters-schema.js";
-export { parsePartialJson } from "@wingman/shared";
 export type {
   AddAgentParams,
   ConnectAgentParams,

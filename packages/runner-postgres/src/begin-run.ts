@@ -1,6 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerRunRequest, ThreadChange } from "@wingman/runtime";
-import { recordRunInput, type RunRecording } from "@wingman/shared";
+import { recordRunInput, type RunRecording } from "@wingman/shared/internal";
 import { inTransaction } from "./in-transaction.js";
 import { encodeNotice } from "./notice.js";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";

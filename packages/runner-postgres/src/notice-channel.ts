@@ -1,4 +1,4 @@
-import { backoffDelay } from "@wingman/shared";
+import { backoffDelay } from "@wingman/shared/internal";
 import pg, { type ClientConfig } from "pg";
 
 /** Pauses before reconnecting the listening connection: jittered, ceiling 50 ms doubling up to 1 s. */

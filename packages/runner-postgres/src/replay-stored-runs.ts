@@ -1,5 +1,5 @@
 import type { RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 
 /** A `runs` row as read for a replay: boundaries only where the client stopped inside a merged delta. */

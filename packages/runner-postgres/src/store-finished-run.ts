@@ -1,6 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerEvent, ThreadChange } from "@wingman/runtime";
-import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared";
+import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared/internal";
 import type { PoolClient } from "pg";
 import { encodeBatch } from "./batch-encoding.js";
 import { encodeNotice } from "./notice.js";

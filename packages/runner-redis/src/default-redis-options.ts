@@ -1,4 +1,4 @@
-import { backoffDelay } from "@wingman/shared";
+import { backoffDelay } from "@wingman/shared/internal";
 import type { RedisOptions } from "ioredis";
 
 /** Default bound on connecting and on each Redis command (ms). */

@@ -1,7 +1,7 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 

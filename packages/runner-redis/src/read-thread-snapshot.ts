@@ -1,5 +1,5 @@
 import type { RunnerConnectRequest, RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter, repairCompactedRun, type CompactedRun } from "@wingman/shared";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun, type CompactedRun } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { verifyEvents } from "@ag-ui/client";
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { collectRunnerEvents, createRunInput, everyEventRunEvents, ScriptedAgent } from "@wingman/runtime/testing";
-import { decodeCompactedRun } from "@wingman/shared";
+import { decodeCompactedRun } from "@wingman/shared/internal";
 import Database from "better-sqlite3";
 import { from, lastValueFrom, toArray } from "rxjs";
 import { afterAll, describe, expect, it } from "vitest";

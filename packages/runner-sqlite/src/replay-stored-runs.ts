@@ -1,5 +1,5 @@
 import type { RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared";
+import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 import type { SqliteStatements } from "./sqlite-statements.js";
 

@@ -1,6 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { AgentRunAbort, LiveRun } from "@wingman/runtime";
-import type { RunRecording } from "@wingman/shared";
+import type { RunRecording } from "@wingman/shared/internal";
 
 /** A run this process drives: what the runner needs to feed, write, stop and store it. */
 export interface SqliteActiveRun {

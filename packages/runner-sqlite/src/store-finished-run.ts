@@ -1,6 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
-import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared";
+import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared/internal";
 import { holdsRun } from "./holds-run.js";
 import type { SqliteStatements } from "./sqlite-statements.js";
 

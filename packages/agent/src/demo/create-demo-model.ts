@@ -6,7 +6,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { scheduleTick } from "@wingman/shared";
+import { scheduleTick } from "@wingman/shared/internal";
 import { planDemoReply, type DemoReply } from "./plan-demo-reply.js";
 
 /** Options of {@link createDemoModel}. */

@@ -1,7 +1,7 @@
 import type { JsonPatchOperation, State } from "@ag-ui/core";
 import { tool, type ToolSet } from "ai";
 import { z } from "zod";
-import { applyJsonPatch, valueAtJsonPointer } from "@wingman/shared";
+import { applyJsonPatch, valueAtJsonPointer } from "@wingman/shared/internal";
 
 /** Name of the tool that replaces the shared state. */
 export const STATE_SNAPSHOT_TOOL_NAME = "AGUISendStateSnapshot";

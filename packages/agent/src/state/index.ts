@@ -5,4 +5,4 @@ export {
   type StateSnapshotToolOutput,
   type StateDeltaToolOutput,
 } from "./create-state-tools.js";
-export { applyJsonPatch } from "@wingman/shared";
+export { applyJsonPatch } from "@wingman/shared/internal";

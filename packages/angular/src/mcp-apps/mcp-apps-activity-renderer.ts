@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, inject, input, signal, untracked } from "@angular/core";
 import type { AbstractAgent } from "@ag-ui/client";
-import { MCPAppsActivityContentSchema, MCPAppsActivityType, mountMcpAppLazily, type MCPAppsActivityContent } from "@wingman/core";
+import { MCPAppsActivityContentSchema, MCPAppsActivityType, type MCPAppsActivityContent } from "@wingman/core";
+import { mountMcpAppLazily } from "@wingman/core/internal";
 import { SignalInput } from "../ui/signal-input.js";
 import type { AngularActivityMessageRenderer } from "../types.js";
 

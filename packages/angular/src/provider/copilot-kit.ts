@@ -1,11 +1,7 @@
 import { DestroyRef, Injectable, inject, signal, type Signal } from "@angular/core";
 import type { AbstractAgent } from "@ag-ui/client";
-import {
-  CopilotKitCore,
-  CopilotKitCoreRuntimeConnectionStatus,
-  runtimeTransportOf,
-  type GetSuggestionsResult,
-} from "@wingman/core";
+import { CopilotKitCore, CopilotKitCoreRuntimeConnectionStatus, type GetSuggestionsResult } from "@wingman/core";
+import { runtimeTransportOf } from "@wingman/core/internal";
 import { RendererRegistry, configuredTools } from "@wingman/core/chat";
 import { COPILOT_KIT_CONFIG, type CopilotKitConfig } from "./copilot-kit-config.js";
 import { humanInTheLoopRenderer } from "../tools/human-in-the-loop-renderer.js";

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from "@angular/core";
 import type { AssistantMessage, ToolCall, ToolMessage } from "@ag-ui/core";
-import { parsePartialJson } from "@wingman/core";
+import { parsePartialJson } from "@wingman/core/internal";
 import { CopilotKit } from "../provider/copilot-kit.js";
 import { CopilotRender } from "../ui/copilot-render.js";
 import { SignalInput } from "../ui/signal-input.js";

@@ -1,5 +1,5 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { backoffDelay } from "@wingman/shared";
+import { backoffDelay } from "@wingman/shared/internal";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
 import { AgentHeaders } from "./agent-headers.js";
 import { applyRuntimeConnection, type RuntimeConnection } from "./apply-runtime-connection.js";

@@ -3,7 +3,7 @@ import { Observable } from "rxjs";
 import { isAbortError } from "../async/is-abort-error.js";
 import { omitNullMessageFields } from "./omit-null-message-fields.js";
 import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
-import { backoffDelay, readServerSentEvents } from "@wingman/shared";
+import { backoffDelay, readServerSentEvents } from "@wingman/shared/internal";
 
 /** One HTTP attempt of a {@link resumableEventStream}: what to send, as the runtime method it calls. */
 export interface ResumableEventStreamRequest {

@@ -1,5 +1,5 @@
 import type { Message, RunAgentInput } from "@ag-ui/core";
-import { attachmentParts, attachmentReference, isAttachmentPart, sha256Hex } from "@wingman/shared";
+import { attachmentParts, attachmentReference, isAttachmentPart, sha256Hex } from "@wingman/shared/internal";
 
 /** How many attachment hashes are kept (keyed by the base64 text, so a resend does not hash it again). */
 const HASH_CACHE_SIZE = 32;

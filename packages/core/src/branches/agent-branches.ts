@@ -1,6 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Message } from "@ag-ui/core";
-import { BRANCH_FORWARDED_PROPS, isDerivedMessage, ThreadHistory, type BranchPosition, type MessageRunStatus } from "@wingman/shared";
+import type { BranchPosition, MessageRunStatus } from "@wingman/shared";
+import { BRANCH_FORWARDED_PROPS, isDerivedMessage, ThreadHistory } from "@wingman/shared/internal";
 import type { ThreadClient } from "../threads/thread-client.js";
 
 /** What {@link AgentBranches} needs from the core. */

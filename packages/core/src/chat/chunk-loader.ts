@@ -1,4 +1,4 @@
-import { backoffDelay, type BackoffOptions } from "@wingman/shared";
+import { backoffDelay, type BackoffOptions } from "@wingman/shared/internal";
 import { defaultTimers, type Timers } from "../async/timers.js";
 import { isOffline, onceOnline } from "./connectivity.js";
 

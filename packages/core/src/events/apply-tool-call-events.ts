@@ -1,6 +1,6 @@
 import type { AssistantMessage, BaseEvent, ToolCall, ToolCallArgsEvent, ToolCallResultEvent, ToolCallStartEvent, ToolMessage } from "@ag-ui/core";
 import { chain, type MaybePromise } from "../async/maybe-promise.js";
-import { parsePartialJson } from "@wingman/shared";
+import { parsePartialJson } from "@wingman/shared/internal";
 import type { ReducerContext } from "./reducer-context.js";
 
 /** TOOL_CALL_START: adds the call to its parent assistant message, or to a new one. */

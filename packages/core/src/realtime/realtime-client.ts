@@ -1,4 +1,4 @@
-import { backoffDelay } from "@wingman/shared";
+import { backoffDelay } from "@wingman/shared/internal";
 import { defaultTimers, type Timers } from "../async/timers.js";
 import { RealtimeConnectionError } from "./realtime-connection-error.js";
 import type { RealtimeClientRequest, RealtimeServerFrame } from "./realtime-frames.js";

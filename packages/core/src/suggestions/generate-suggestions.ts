@@ -1,6 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Message, type RunAgentInput, type Tool, type ToolCall } from "@ag-ui/core";
-import { parsePartialJson, readServerSentEvents } from "@wingman/shared";
+import { parsePartialJson, readServerSentEvents } from "@wingman/shared/internal";
 import { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
 import { replaceAgentMessages, replaceAgentState } from "../agents/replace-agent-messages.js";
 import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";

@@ -1,4 +1,5 @@
-import { isStandardSchema, needsZodConverter, schemaToJsonSchema, type StandardSchemaV1 } from "@wingman/shared";
+import { schemaToJsonSchema, type StandardSchemaV1 } from "@wingman/shared";
+import { isStandardSchema, needsZodConverter } from "@wingman/shared/internal";
 
 type JsonSchema = Record<string, unknown>;
 type ZodConverter = (schema: unknown) => JsonSchema;

@@ -1,4 +1,4 @@
-import { isStandardSchema } from "@wingman/shared";
+import { isStandardSchema } from "@wingman/shared/internal";
 import type { FrontendTool } from "../types.js";
 
 /** Whether a tool call's arguments match its schema: the parsed value, or why not. */

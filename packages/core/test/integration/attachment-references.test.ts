@@ -11,7 +11,7 @@ import { Redis } from "ioredis";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { suggestionsRun } from "@wingman/test-support/scripted-runtime";
-import { sha256Hex } from "@wingman/shared";
+import { sha256Hex } from "@wingman/shared/internal";
 import { afterEach, describe, expect, it } from "vitest";
 import { CopilotKitCore, immediateScheduler, type ProxiedCopilotRuntimeAgent } from "../../src/index.js";
 import { DEFAULT_MAX_ATTACHMENT_BYTES } from "../../src/chat/index.js";

@@ -1,4 +1,4 @@
-import { applyJsonPatch, valueAtJsonPointer } from "@wingman/shared";
+import { applyJsonPatch, valueAtJsonPointer } from "@wingman/shared/internal";
 import type { JsonPatchOperation } from "./json-patch-operation.js";
 
 /** One change a STATE_DELTA made: where, how, and the value before and after. */

@@ -1,4 +1,5 @@
-import { MCPAppsActivityContentSchema, MCPAppsActivityType, mountMcpAppLazily, type MCPAppsActivityContent } from "@wingman/core";
+import { MCPAppsActivityContentSchema, MCPAppsActivityType, type MCPAppsActivityContent } from "@wingman/core";
+import { mountMcpAppLazily } from "@wingman/core/internal";
 import { useEffect, useRef, useState, type FC } from "react";
 import type { ActivityMessageRenderProps, ReactActivityMessageRenderer } from "../types.js";
 

@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
-import { runtimeTransportOf, type CopilotKitCoreErrorCode, type FrontendTool } from "@wingman/core";
+import type { CopilotKitCoreErrorCode, FrontendTool } from "@wingman/core";
+import { runtimeTransportOf } from "@wingman/core/internal";
 import { configuredTools } from "@wingman/core/chat";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CopilotKitContext } from "./copilot-kit-context.js";

@@ -1,5 +1,5 @@
 import type { ToolCall, ToolMessage } from "@ag-ui/core";
-import { parsePartialJson } from "@wingman/core";
+import { parsePartialJson } from "@wingman/core/internal";
 import { memo, useMemo } from "react";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import type { ToolCallRenderProps } from "../types.js";

@@ -1,4 +1,4 @@
-import { ThreadHistory } from "@wingman/shared";
+import { ThreadHistory } from "@wingman/shared/internal";
 import type { RunnerThreadRequest, WingmanAgentRunner } from "../runner/agent-runner.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { Message } from "@ag-ui/core";
-import type { ThreadHistory } from "@wingman/shared";
+import type { ThreadHistory } from "@wingman/shared/internal";
 
 /** One message of the active branch that has alternatives. */
 export interface ThreadBranchPoint {

@@ -1,5 +1,5 @@
 import { EventType, type BaseEvent, type Message } from "@ag-ui/core";
-import { readServerSentEvents, reduceRunMessages } from "@wingman/shared";
+import { readServerSentEvents, reduceRunMessages } from "@wingman/shared/internal";
 import type { MiddlewareMessage } from "./request-middleware.js";
 
 /** What an event-stream body tells `afterRequestMiddleware`. */

@@ -1,6 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import { EventJsonEncoder } from "@wingman/shared";
+import { EventJsonEncoder } from "@wingman/shared/internal";
 import type { Observable, Subscription } from "rxjs";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { runWithinLimits } from "../fair-use/run-within-limits.js";

@@ -1,4 +1,5 @@
-import { BRANCH_FORWARDED_PROPS, randomUUID } from "@wingman/shared";
+import { randomUUID } from "@wingman/shared";
+import { BRANCH_FORWARDED_PROPS } from "@wingman/shared/internal";
 import { BranchSwitchAgent } from "../branches/branch-switch-agent.js";
 import { readThreadHistory } from "../branches/read-thread-history.js";
 import { threadBranchesBody } from "../branches/thread-branches-body.js";

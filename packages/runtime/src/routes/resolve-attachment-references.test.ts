@@ -1,5 +1,5 @@
 import type { Message, RunAgentInput } from "@ag-ui/core";
-import { attachmentReference, sha256Hex } from "@wingman/shared";
+import { attachmentReference, sha256Hex } from "@wingman/shared/internal";
 import { describe, expect, it } from "vitest";
 import { resolveAttachmentReferences } from "./resolve-attachment-references.js";
 

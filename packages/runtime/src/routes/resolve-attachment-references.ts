@@ -1,5 +1,6 @@
 import type { Message, RunAgentInput } from "@ag-ui/core";
-import { attachmentParts, attachmentReferenceHash, isAttachmentPart, sha256Hex, type AttachmentSource } from "@wingman/shared";
+import type { AttachmentSource } from "@wingman/shared";
+import { attachmentParts, attachmentReferenceHash, isAttachmentPart, sha256Hex } from "@wingman/shared/internal";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 
 /** The hashes of the `wingman-attachment:sha256:…` references among the input's attachments. */

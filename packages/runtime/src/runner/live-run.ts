@@ -1,5 +1,5 @@
 import type { BaseEvent } from "@ag-ui/core";
-import { firstIndexAfter } from "@wingman/shared";
+import { firstIndexAfter } from "@wingman/shared/internal";
 import { Observable, type Subscription } from "rxjs";
 import type { RunnerEvent } from "./agent-runner.js";
 

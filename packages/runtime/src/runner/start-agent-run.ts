@@ -1,6 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, RunAgentInput } from "@ag-ui/core";
-import { errorMessage } from "@wingman/shared";
+import { errorMessage } from "@wingman/shared/internal";
 import { driveAgent } from "./drive-agent.js";
 
 /**

@@ -1,6 +1,6 @@
 import { verifyEvents } from "@ag-ui/client";
 import type { BaseEvent } from "@ag-ui/core";
-import { DELTA_STREAM_KEY } from "@wingman/shared";
+import { DELTA_STREAM_KEY } from "@wingman/shared/internal";
 import { Observable, Subject } from "rxjs";
 
 /**

@@ -1,5 +1,5 @@
 import { EventType } from "@ag-ui/core";
-import { EventJsonEncoder, isTerminalEventType } from "@wingman/shared";
+import { EventJsonEncoder, isTerminalEventType } from "@wingman/shared/internal";
 import type { Subscription } from "rxjs";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
 import { toThreadHttpError } from "../routes/thread-http-error.js";

@@ -1,5 +1,6 @@
 import type { BaseEvent, Message, State } from "@ag-ui/core";
-import { errorMessage, finalizeRunEvents, reduceRunMessages, reduceRunState } from "@wingman/shared";
+import { finalizeRunEvents } from "@wingman/shared";
+import { errorMessage, reduceRunMessages, reduceRunState } from "@wingman/shared/internal";
 import { EMPTY, ReplaySubject, firstValueFrom, map, toArray, type Observable } from "rxjs";
 import { ANONYMOUS_OWNER_ID } from "../../runtime/identify-user.js";
 import type {

@@ -1,5 +1,5 @@
 import type { RunAgentInput } from "@ag-ui/core";
-import type { RunRecording } from "@wingman/shared";
+import type { RunRecording } from "@wingman/shared/internal";
 import type { AgentRunAbort } from "../agent-run-abort.js";
 import type { LiveRun } from "../live-run.js";
 

@@ -1,13 +1,13 @@
 import type { BaseEvent, Message, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
+import { finalizeRunEvents } from "@wingman/shared";
 import {
   compactRunEvents,
-  finalizeRunEvents,
   isTerminalEventType,
   recordRunInput,
   recordedRunStartEvents,
   reduceRunState,
-} from "@wingman/shared";
+} from "@wingman/shared/internal";
 import { Observable } from "rxjs";
 import type {
   WingmanAgentRunner,

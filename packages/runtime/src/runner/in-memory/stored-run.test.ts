@@ -1,5 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import { compactRunEvents, eventsAfter, reduceRunMessages } from "@wingman/shared";
+import { compactRunEvents, eventsAfter, reduceRunMessages } from "@wingman/shared/internal";
 import { describe, expect, it } from "vitest";
 import { EncodedRunnerEvent } from "../encoded-runner-event.js";
 import { reduceStoredRunMessages, replayStoredRun, storeRun } from "./stored-run.js";

@@ -1,5 +1,5 @@
 import type { BaseEvent, Message } from "@ag-ui/core";
-import { type CompactedRun, decodeDeltaBoundaries, encodeDeltaBoundaries, eventsAfter, reduceRunMessages, repairCompactedRun } from "@wingman/shared";
+import { type CompactedRun, decodeDeltaBoundaries, encodeDeltaBoundaries, eventsAfter, reduceRunMessages, repairCompactedRun } from "@wingman/shared/internal";
 import type { RunnerEvent } from "../agent-runner.js";
 import { EncodedRunnerEvent } from "../encoded-runner-event.js";
 import { eventTypeOfJson } from "./event-type-of-json.js";

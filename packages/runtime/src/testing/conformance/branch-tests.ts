@@ -1,5 +1,5 @@
 import { EventType, type BaseEvent, type Message } from "@ag-ui/core";
-import { BRANCH_FORWARDED_PROPS, reduceRunMessages, ThreadHistory } from "@wingman/shared";
+import { BRANCH_FORWARDED_PROPS, reduceRunMessages, ThreadHistory } from "@wingman/shared/internal";
 import { expect, it } from "vitest";
 import { textRunEvents } from "../text-run-events.js";
 import { eventsOf, typesOf, userMessage, type ConformanceContext } from "./conformance-context.js";

@@ -1,6 +1,6 @@
 import { verifyEvents } from "@ag-ui/client";
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import { reduceRunMessages } from "@wingman/shared";
+import { reduceRunMessages } from "@wingman/shared/internal";
 import { from, lastValueFrom, toArray, type Observable } from "rxjs";
 import { expect, it } from "vitest";
 import type { RunnerEvent } from "../../runner/agent-runner.js";
