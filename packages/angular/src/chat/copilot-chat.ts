@@ -1,7 +1,7 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from "@angular/core";
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, signal, untracked } from "@angular/core";
 import type { ContentPart } from "@ag-ui/core";
-import { type CopilotKitCoreErrorCode, type Suggestion } from "@wingman/core";
-import { ChatController, focusComposer, type AttachmentsConfig, type ChatError, type CopilotChatLabels } from "@wingman/core/chat";
+import type { Suggestion } from "@wingman/core";
+import { ChatController, focusComposer, type ChatError, type CopilotChatLabels } from "@wingman/core/chat";
 import { AudioRecorder } from "@wingman/core/audio";
 import { CopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatErrorBanner } from "./copilot-chat-error-banner.js";
@@ -13,20 +13,14 @@ import { CopilotRender } from "../ui/copilot-render.js";
 import { CopilotIcon } from "../ui/icons.js";
 import { injectAgentStore } from "../agent/inject-agent-store.js";
 import { SignalInput } from "../ui/signal-input.js";
-import { SignalOutput } from "../ui/signal-output.js";
 import { CopilotStickToBottom } from "./stick-to-bottom.js";
 import { injectSuggestions } from "../agent/suggestions.js";
-import type { Renderable } from "../types.js";
+import { ChatShellInputs } from "./shells/chat-shell-inputs.js";
 
 /** Numbers each chat's element ids (Angular has no `useId`). */
 let chatCount = 0;
 
-/** A core error as the chat shows it. */
-export interface CopilotChatError {
-  error: Error;
-  code: CopilotKitCoreErrorCode;
-  context: Record<string, unknown>;
-}
+export type { CopilotChatError } from "./copilot-chat-error.js";
 
 /**
  * A complete chat with one agent: messages with streaming markdown and tool calls, suggestions,
@@ -86,31 +80,9 @@ export interface CopilotChatError {
     </div>
     <div class="wm-visually-hidden" role="status" aria-live="polite" aria-atomic="true">{{ announcement() }}</div>`,
 })
-export class CopilotChat {
-  /** Default: the enclosing chat configuration's agent, else `"default"`. */
-  @SignalInput() readonly agentId = input<string | undefined>(undefined);
-  /** An existing thread to show: its history is loaded (connect) and followed. */
-  @SignalInput() readonly threadId = input<string | undefined>(undefined);
+export class CopilotChat extends ChatShellInputs {
   @SignalInput("labels") readonly labels_ = input<Partial<CopilotChatLabels> | undefined>(undefined, { alias: "labels" });
-  /** `"auto"` (default) follows the system; `light`/`dark` force one. */
-  @SignalInput() readonly theme = input<"light" | "dark" | "auto">("auto");
-  /** Stick to the bottom while streaming unless the user scrolled up (default true). */
-  @SignalInput() readonly autoScroll = input<boolean>(true);
   @SignalInput() readonly className = input<string | undefined>(undefined);
-  /** Shown instead of the messages while there are none; `false` for none. */
-  @SignalInput() readonly welcomeScreen = input<Renderable | false | undefined>(undefined);
-  /** Replaces the composer (props: `isRunning`, `canSend`, `onSubmitMessage(text)`, `onStop()`). */
-  @SignalInput() readonly input = input<Renderable | undefined>(undefined);
-  /** Replaces the suggestions (props: `suggestions`, `isLoading`, `onSelectSuggestion(suggestion)`). */
-  @SignalInput() readonly suggestionView = input<Renderable | undefined>(undefined);
-  @SignalInput() readonly assistantMessage = input<Renderable | undefined>(undefined);
-  @SignalInput() readonly userMessage = input<Renderable | undefined>(undefined);
-  @SignalInput() readonly reasoningMessage = input<Renderable | undefined>(undefined);
-  @SignalInput() readonly cursor = input<Renderable | undefined>(undefined);
-  /** Images and files attached to messages, sent as AG-UI multimodal user content. */
-  @SignalInput() readonly attachments = input<AttachmentsConfig | undefined>(undefined);
-  /** Errors of this chat's agent (and errors without an agent). */
-  @SignalOutput() readonly error = output<CopilotChatError>();
 
   protected readonly config = inject(CopilotChatConfiguration, { self: true });
   readonly #copilotkit = inject(CopilotKit);
@@ -151,6 +123,7 @@ export class CopilotChat {
   protected readonly hostClass = computed(() => `wm-root wm-chat${this.className() ? ` ${this.className()}` : ""}`);
 
   constructor() {
+    super();
     this.config.bind({ labels: () => this.labels_(), agentId: () => this.agentId() });
     const controller = this.#controller;
     // Subscribed in the first change detection, not here: the inputs (this chat's and an enclosing

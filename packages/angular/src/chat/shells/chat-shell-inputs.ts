@@ -1,19 +1,26 @@
 import { Directive, input, output } from "@angular/core";
 import type { AttachmentsConfig } from "@wingman/core/chat";
-import type { CopilotChatError } from "../copilot-chat.js";
+import type { CopilotChatError } from "../copilot-chat-error.js";
 import { SignalInput } from "../../ui/signal-input.js";
 import { SignalOutput } from "../../ui/signal-output.js";
 import type { Renderable } from "../../types.js";
 
 /**
- * What the popup and the sidebar pass through to the `copilot-chat` inside them, so a shell
- * takes the same chat options as the chat itself (attachments, slots, the error output):
- * CopilotKit's shells accept every chat prop, and one that was not forwarded would be
- * silently dropped.
+ * The chat's options, declared once: `copilot-chat` takes them, and the popup and the sidebar
+ * take the same ones and pass them through to the `copilot-chat` inside them (CopilotKit's
+ * shells accept every chat prop, and one that was not forwarded would be silently dropped).
  */
 @Directive()
 export abstract class ChatShellInputs {
-  /** Follows new messages to the bottom (default true). */
+  /** Default: the enclosing chat configuration's agent, else `"default"`. */
+  @SignalInput() readonly agentId = input<string | undefined>(undefined);
+  /** An existing thread to show: its history is loaded (connect) and followed. */
+  @SignalInput() readonly threadId = input<string | undefined>(undefined);
+  /** `"auto"` (default) follows the system; `light`/`dark` force one. */
+  @SignalInput() readonly theme = input<"light" | "dark" | "auto">("auto");
+  /** Shown instead of the messages while there are none; `false` for none. */
+  @SignalInput() readonly welcomeScreen = input<Renderable | false | undefined>(undefined);
+  /** Stick to the bottom while streaming unless the user scrolled up (default true). */
   @SignalInput() readonly autoScroll = input<boolean>(true);
   /** Replaces the composer (props: `isRunning`, `canSend`, `onSubmitMessage(text)`, `onStop()`). */
   @SignalInput() readonly input = input<Renderable | undefined>(undefined);

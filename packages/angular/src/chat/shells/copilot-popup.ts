@@ -9,15 +9,14 @@ import {
   input,
   type OnInit,
 } from "@angular/core";
-import { focusDialog, trapDialogFocus, type CopilotChatLabels } from "@wingman/core/chat";
+import { focusDialog, trapDialogFocus } from "@wingman/core/chat";
 import { CopilotChat } from "../copilot-chat.js";
-import { ChatShellInputs } from "./chat-shell-inputs.js";
+import { CHAT_IN_SHELL, ChatShell } from "./chat-shell.js";
 import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
 import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";
 import { CopilotModalHeader } from "./copilot-modal-header.js";
 import { CopilotRender } from "../../ui/copilot-render.js";
 import { SignalInput } from "../../ui/signal-input.js";
-import type { Renderable } from "../../types.js";
 
 let nextId = 0;
 const size = (value: number | string | undefined, fallback: string) => (typeof value === "number" ? `${value}px` : (value ?? fallback));
@@ -44,36 +43,18 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
     @if (config.isModalOpen()) {
       <div #dialog [id]="dialogId" role="dialog" aria-modal="true" [attr.aria-labelledby]="titleId" class="wm-root wm-popup" data-wingman=""
         [attr.data-theme]="theme()" [style.--wm-popup-width]="widthCss()" [style.--wm-popup-height]="heightCss()" (keydown)="onKeyDown($event)">
-        <copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()"
-        [autoScroll]="autoScroll()" [input]="input()" [suggestionView]="suggestionView()" [assistantMessage]="assistantMessage()"
-        [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()" [attachments]="attachments()"
-        (error)="error.emit($event)">
-          @if (header(); as slot) {
-          <ng-container ngProjectAs="[copilotChatHeader]" [copilotRender]="slot" [copilotRenderProps]="{ title: title(), titleId }" />
-        } @else {
-          <copilot-modal-header copilotChatHeader [title]="title()" [titleId]="titleId" />
-        }
+        ${CHAT_IN_SHELL}
         </copilot-chat>
       </div>
     }`,
 })
-export class CopilotPopup extends ChatShellInputs implements OnInit {
+export class CopilotPopup extends ChatShell implements OnInit {
   /** Default false. */
   @SignalInput() readonly defaultOpen = input<boolean>(false);
   @SignalInput() readonly width = input<number | string | undefined>(undefined);
   @SignalInput() readonly height = input<number | string | undefined>(undefined);
-  @SignalInput() readonly title = input<string | undefined>(undefined);
   /** Close when clicking outside the window (default false). */
   @SignalInput() readonly clickOutsideToClose = input<boolean>(false);
-  @SignalInput() readonly agentId = input<string | undefined>(undefined);
-  @SignalInput() readonly threadId = input<string | undefined>(undefined);
-  @SignalInput("labels") readonly labels = input<Partial<CopilotChatLabels> | undefined>(undefined, { alias: "labels" });
-  @SignalInput() readonly theme = input<"light" | "dark" | "auto">("auto");
-  @SignalInput() readonly welcomeScreen = input<Renderable | false | undefined>(undefined);
-  /** Replaces the header (props: `title`, `titleId`; close with `CopilotChatConfiguration.setModalOpen(false)`). */
-  @SignalInput() readonly header = input<Renderable | undefined>(undefined);
-  /** Replaces the toggle button (props: `controls`, `className`; it can inject `CopilotChatConfiguration`). */
-  @SignalInput() readonly toggleButton = input<Renderable | undefined>(undefined);
 
   protected readonly config = inject(CopilotChatConfiguration, { self: true });
   protected readonly dialogId = `wm-popup-${++nextId}`;

@@ -1,13 +1,11 @@
 import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, inject, input, untracked, type OnInit } from "@angular/core";
-import type { CopilotChatLabels } from "@wingman/core/chat";
 import { CopilotChat } from "../copilot-chat.js";
-import { ChatShellInputs } from "./chat-shell-inputs.js";
+import { CHAT_IN_SHELL, ChatShell } from "./chat-shell.js";
 import { CopilotChatConfiguration } from "../copilot-chat-configuration.js";
 import { CopilotChatToggleButton } from "./copilot-chat-toggle-button.js";
 import { CopilotModalHeader } from "./copilot-modal-header.js";
 import { CopilotRender } from "../../ui/copilot-render.js";
 import { SignalInput } from "../../ui/signal-input.js";
-import type { Renderable } from "../../types.js";
 
 let nextId = 0;
 const size = (value: number | string | undefined, fallback: string) => (typeof value === "number" ? `${value}px` : (value ?? fallback));
@@ -34,35 +32,17 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
     }
     <aside [id]="panelId" [class]="'wm-root wm-sidebar wm-sidebar--' + position()" data-wingman="" [attr.data-theme]="theme()"
       [attr.aria-label]="config.labels().sidebarLabel" [hidden]="!config.isModalOpen()" [style.--wm-sidebar-width]="widthCss()" (keydown.escape)="close($event)">
-      <copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()"
-        [autoScroll]="autoScroll()" [input]="input()" [suggestionView]="suggestionView()" [assistantMessage]="assistantMessage()"
-        [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()" [attachments]="attachments()"
-        (error)="error.emit($event)">
-        @if (header(); as slot) {
-          <ng-container ngProjectAs="[copilotChatHeader]" [copilotRender]="slot" [copilotRenderProps]="{ title: title(), titleId }" />
-        } @else {
-          <copilot-modal-header copilotChatHeader [title]="title()" [titleId]="titleId" />
-        }
+      ${CHAT_IN_SHELL}
         <ng-content select="[copilotChatFooter]" ngProjectAs="[copilotChatFooter]" />
       </copilot-chat>
     </aside>`,
 })
-export class CopilotSidebar extends ChatShellInputs implements OnInit {
+export class CopilotSidebar extends ChatShell implements OnInit {
   /** Default true. */
   @SignalInput() readonly defaultOpen = input<boolean>(true);
   /** CSS width (default 480px). */
   @SignalInput() readonly width = input<number | string | undefined>(undefined);
   @SignalInput() readonly position = input<"left" | "right">("right");
-  @SignalInput() readonly title = input<string | undefined>(undefined);
-  @SignalInput() readonly agentId = input<string | undefined>(undefined);
-  @SignalInput() readonly threadId = input<string | undefined>(undefined);
-  @SignalInput("labels") readonly labels = input<Partial<CopilotChatLabels> | undefined>(undefined, { alias: "labels" });
-  @SignalInput() readonly theme = input<"light" | "dark" | "auto">("auto");
-  @SignalInput() readonly welcomeScreen = input<Renderable | false | undefined>(undefined);
-  /** Replaces the header (props: `title`, `titleId`; close with `CopilotChatConfiguration.setModalOpen(false)`). */
-  @SignalInput() readonly header = input<Renderable | undefined>(undefined);
-  /** Replaces the toggle button (props: `controls`, `className`; it can inject `CopilotChatConfiguration`). */
-  @SignalInput() readonly toggleButton = input<Renderable | undefined>(undefined);
 
   protected readonly config = inject(CopilotChatConfiguration, { self: true });
   protected readonly panelId = `wm-sidebar-${++nextId}`;
