@@ -2,7 +2,6 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { AgentRunAbort, LiveRun, startAgentRun, type RunnerEvent } from "@wingman/runtime";
-import { finalizeRunEvents } from "@wingman/shared";
 import { errorMessage, recordedRunStartEvents, type RunRecording } from "@wingman/shared/internal";
 import { Observable, type Subscriber } from "rxjs";
 import { encodeBatch } from "./batch-encoding.js";
@@ -268,13 +267,7 @@ export class PostgresActiveRun {
         const outcome = await this.#appendBatchRetrying();
         if (outcome !== "ok") return this.#lost(outcome);
       }
-      const ids = { threadId: this.threadId, runId: this.live.runId };
-      for (const closer of finalizeRunEvents(
-        events.map(({ event }) => event),
-        { ...ids, ...options },
-      )) {
-        this.live.append(this.#nextId++, closer);
-      }
+      this.#nextId = this.live.appendClosers(this.#nextId, { threadId: this.threadId, ...options });
       const outcome = await this.#storeRetrying();
       if (outcome !== "ok") return this.#lost(outcome);
       this.#handovers.clear();

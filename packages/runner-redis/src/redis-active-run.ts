@@ -2,7 +2,6 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { AgentRunAbort, LiveRun, startAgentRun, StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
-import { finalizeRunEvents } from "@wingman/shared";
 import { errorMessage, recordRunInput, recordedRunStartEvents, type RunRecording } from "@wingman/shared/internal";
 import type { Observable } from "rxjs";
 import { finishRun, type FinishedRun } from "./finish-run.js";
@@ -245,13 +244,7 @@ export class RedisActiveRun {
         if (failure !== undefined) break;
       }
       if (fenced) return this.#handOver();
-      const ids = { threadId: this.threadId, runId: this.live.runId };
-      for (const closer of finalizeRunEvents(
-        events.map(({ event }) => event),
-        { ...ids, ...options },
-      )) {
-        this.live.append(this.#nextId++, closer);
-      }
+      this.#nextId = this.live.appendClosers(this.#nextId, { threadId: this.threadId, ...options });
       const finished: FinishedRun = {
         threadId: this.threadId,
         ownerId: this.ownerId,

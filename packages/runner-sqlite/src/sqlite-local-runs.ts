@@ -2,7 +2,6 @@ import { hostname } from "node:os";
 import type { BaseEvent, Message, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { AgentRunAbort, LiveRun, ownerThreadKey, startAgentRun, type RunnerRunRequest, type ThreadChange } from "@wingman/runtime";
-import { finalizeRunEvents } from "@wingman/shared";
 import { recordRunInput, recordedRunStartEvents } from "@wingman/shared/internal";
 import type Database from "better-sqlite3";
 import { BatchWriter } from "./batch-writer.js";
@@ -164,14 +163,7 @@ export class SqliteLocalRuns {
   /** Closes the run (once): closers, the compacted run and the thread's messages and state stored, unlocking. */
   end(run: SqliteActiveRun, options: EndOptions): void {
     if (run.live.finished) return;
-    const { events } = run.live;
-    const ids = { threadId: run.threadId, runId: run.live.runId };
-    for (const closer of finalizeRunEvents(
-      events.map(({ event }) => event),
-      { ...ids, ...options },
-    )) {
-      run.live.append(run.nextId++, closer);
-    }
+    run.nextId = run.live.appendClosers(run.nextId, { threadId: run.threadId, ...options });
     this.#writer.forget(run);
     const key = ownerThreadKey(run.ownerId, run.threadId);
     if (this.#active.get(key) === run) this.#active.delete(key);

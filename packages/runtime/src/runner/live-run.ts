@@ -1,4 +1,5 @@
 import type { BaseEvent } from "@ag-ui/core";
+import { finalizeRunEvents, type FinalizeRunEventsOptions } from "@wingman/shared";
 import { firstIndexAfter } from "@wingman/shared/internal";
 import { Observable, type Subscription } from "rxjs";
 import type { RunnerEvent } from "./agent-runner.js";
@@ -73,6 +74,20 @@ export class LiveRun {
     if (this.#finished) return;
     this.#events.push({ id, event });
     if (!this.#publishOnConfirm) this.publish();
+  }
+
+  /**
+   * Closes what the run left open (messages, tool calls, the run itself, as `finalizeRunEvents`
+   * does) by appending the closing events, numbered from `nextId`; returns the id after the last.
+   * Every runner ends a run this way before it stores it.
+   */
+  appendClosers(nextId: number, options: Omit<FinalizeRunEventsOptions, "runId">): number {
+    const closers = finalizeRunEvents(
+      this.#events.map(({ event }) => event),
+      { ...options, runId: this.runId },
+    );
+    for (const closer of closers) this.append(nextId++, closer);
+    return nextId;
   }
 
   /** Makes the first `count` events (default: all appended so far) visible to followers. Ignored once finished. */
