@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { assertChromiumInstalled, chromiumLaunchOptions, openWatchedPage } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, chromiumLaunchOptions, openConnectedChat, sendChatMessage } from "@wingman/test-support/chromium";
 import { freePort, installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,25 +93,12 @@ afterAll(async () => {
   if (workDirectory && !keptWorkDirectory) await rm(workDirectory, { recursive: true, force: true });
 });
 
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openWatchedPage(browser);
-  await page.goto(origin);
-  // Hydrated and connected: the composer takes input once the runtime answered /info.
-  await expect.poll(() => page.locator(".wm-chat textarea").isEnabled(), { timeout: 60_000 }).toBe(true);
-  return { page, errors };
-}
+const openPage = () => openConnectedChat(browser, origin);
 
 /** Text in the assistant's visible answers (the polite live region repeats it for screen readers). */
 const answer = (page: Page, text: string) => page.locator(".wm-message--assistant").getByText(text);
 
-async function send(page: Page, text: string): Promise<void> {
-  const composer = page.locator(".wm-chat textarea");
-  await composer.fill(text);
-  // The composer takes text at once; sending waits until the agent is ready (its button says so).
-  await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled(), { timeout: 60_000 }).toBe(true);
-  await composer.press("Enter");
-  await expect.poll(() => composer.inputValue(), { timeout: 30_000 }).toBe("");
-}
+const send = sendChatMessage;
 
 describe("Next.js App Router example (next build, next start)", { timeout: 180_000 }, () => {
   it("server-renders the chat from a server layout and page, and hydrates without errors", async () => {

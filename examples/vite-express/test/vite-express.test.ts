@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { assertChromiumInstalled, chromiumLaunchOptions, openWatchedPage } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, chromiumLaunchOptions, openConnectedChat, sendChatMessage } from "@wingman/test-support/chromium";
 import { freePort, installPackedApp, offlineEnv, packWorkspaces, startAppProcess } from "@wingman/test-support/packed-app";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -83,21 +83,8 @@ afterAll(async () => {
   if (workDirectory && !keptWorkDirectory) await rm(workDirectory, { recursive: true, force: true });
 });
 
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openWatchedPage(browser);
-  await page.goto(spaOrigin);
-  // Connected: the composer takes input once the runtime answered /info (across origins).
-  await expect.poll(() => page.locator(".wm-chat textarea").isEnabled(), { timeout: 60_000 }).toBe(true);
-  return { page, errors };
-}
-
-async function send(page: Page, text: string): Promise<void> {
-  const composer = page.locator(".wm-chat textarea");
-  await composer.fill(text);
-  await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled(), { timeout: 60_000 }).toBe(true);
-  await composer.press("Enter");
-  await expect.poll(() => composer.inputValue(), { timeout: 30_000 }).toBe("");
-}
+const openPage = () => openConnectedChat(browser, spaOrigin);
+const send = sendChatMessage;
 
 describe("Vite SPA with a separate Express runtime (packed packages, vite build, CORS)", { timeout: 180_000 }, () => {
   it("streams an answer across origins and runs a frontend tool that changes the page", async () => {

@@ -7,3 +7,4 @@ export { openTestPage, type OpenTestPage } from "./open-test-page.js";
 export { attachmentBrowserChecks, describeAttachmentsInChromium, type AttachmentsInChromiumOptions } from "./attachment-browser-checks.js";
 export { describeMcpAppsInChromium, type McpAppsInChromiumOptions } from "./mcp-apps-scenario.js";
 export { registerMessageListWindowScenario, type MessageListWindowScenarioOptions } from "./message-list-window-scenario.js";
+export { openConnectedChat, sendChatMessage } from "./packed-chat-page.js";
