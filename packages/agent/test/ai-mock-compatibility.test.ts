@@ -12,10 +12,10 @@ vi.mock("ai", async (importOriginal) => {
 });
 
 describe("BuiltInAgent with 'ai' mocked down to streamText and tool", () => {
-  it("runs frontend and server tools across steps, up to maxSteps", async () => {
+  it("runs frontend and server tools across two model steps (the default step limit)", async () => {
     const lookup = defineTool({ name: "lookup", description: "Looks up", parameters: z.object({ q: z.string() }), execute: async ({ q }) => `found ${q}` });
     const model = scriptedModel([...toolCallParts("c1", "lookup", { q: "x" }), finish("tool-calls")], [...textParts("t1", "done"), finish()]);
-    const agent = new BuiltInAgent({ model, tools: [lookup], maxSteps: 2 });
+    const agent = new BuiltInAgent({ model, tools: [lookup] });
     const events = await collect(
       agent.run(runInput({ tools: [{ name: "highlight", description: "Highlights", parameters: { type: "object", properties: { id: { type: "string" } } } }] })),
     );

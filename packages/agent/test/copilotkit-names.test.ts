@@ -2,6 +2,8 @@ import type { Message } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  BuiltInAgent,
+  convertJsonSchemaToZodSchema,
   convertMessagesToVercelAISDKMessages,
   convertToolDefinitionsToVercelAITools,
   convertToolsToVercelAITools,
@@ -53,5 +55,48 @@ describe("convertToolsToVercelAITools and convertToolDefinitionsToVercelAITools 
     const tools = convertToolDefinitionsToVercelAITools([weather]);
     const result = await tools.getWeather!.execute!({ city: "Paris" }, { toolCallId: "c1", messages: [] });
     expect(result).toEqual({ city: "Paris", celsius: 21 });
+  });
+});
+
+describe("convertJsonSchemaToZodSchema (CopilotKit's helper)", () => {
+  it("validates what the JSON Schema describes: required keys, enums, nested objects, arrays, integers", () => {
+    const schema = convertJsonSchemaToZodSchema(
+      {
+        type: "object",
+        properties: {
+          status: { type: "string", enum: ["todo", "done"], description: "The status" },
+          owner: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
+          tags: { type: "array", items: { type: "string" } },
+          count: { type: "integer" },
+          urgent: { type: "boolean" },
+        },
+        required: ["status", "owner"],
+      },
+      true,
+    );
+    const valid = { status: "todo", owner: { name: "Ada" }, tags: ["a"], count: 2, urgent: false };
+    expect(schema.parse(valid)).toEqual(valid);
+    expect(schema.safeParse({ status: "later", owner: { name: "Ada" } }).success).toBe(false);
+    expect(schema.safeParse({ status: "todo" }).success).toBe(false);
+    expect(schema.safeParse({ status: "todo", owner: { name: "Ada" }, count: 1.5 }).success).toBe(false);
+    expect(schema.safeParse({ status: "todo", owner: { name: "Ada" }, tags: [1] }).success).toBe(false);
+    expect((schema as z.ZodObject<z.ZodRawShape>).shape.status!.description).toBe("The status");
+  });
+
+  it("makes the value optional when not required, and refuses types it does not know", () => {
+    const optional = convertJsonSchemaToZodSchema({ type: "string" }, false);
+    expect(optional.parse(undefined)).toBeUndefined();
+    expect(() => convertJsonSchemaToZodSchema({ type: "date" } as never, true)).toThrow(/Invalid JSON schema/);
+    expect(() => convertJsonSchemaToZodSchema({ type: "array" }, true)).toThrow(/items/);
+  });
+});
+
+describe("BuiltInAgent.canOverride", () => {
+  it("is true exactly for the properties listed in overridableProperties", () => {
+    const agent = new BuiltInAgent({ model: "openai/gpt-4o", overridableProperties: ["temperature", "model"] });
+    expect(agent.canOverride("temperature")).toBe(true);
+    expect(agent.canOverride("model")).toBe(true);
+    expect(agent.canOverride("topP")).toBe(false);
+    expect(new BuiltInAgent({ model: "openai/gpt-4o" }).canOverride("temperature")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { AbstractAgent, type AgentCapabilities, type BaseEvent, type RunAgentInput } from "@ag-ui/client";
 import { Observable } from "rxjs";
 import { MCPConnectionPool } from "../mcp/mcp-connection-pool.js";
-import type { BuiltInAgentOptions } from "./built-in-agent-options.js";
+import type { BuiltInAgentOptions, OverridableProperty } from "./built-in-agent-options.js";
 import { runBuiltInAgent } from "./run-built-in-agent.js";
 
 /**
@@ -31,6 +31,11 @@ export class BuiltInAgent extends AbstractAgent {
     super({ agentId: options.agentId, description: options.description });
     this.options = options;
     this.pool = options.mcpConnectionPool ?? new MCPConnectionPool();
+  }
+
+  /** Whether a request may override `property` through `forwardedProps` (it is in `overridableProperties`). */
+  canOverride(property: OverridableProperty): boolean {
+    return this.options.overridableProperties?.includes(property) ?? false;
   }
 
   /** Runs the model once for `input`; see the class description for the event sequence. */

@@ -1,6 +1,6 @@
 import { EventType, tokenUsageFromAiSdkUsage, type BaseEvent, type RunAgentInput, type RunFinishedEvent } from "@ag-ui/core";
 import { SpanStatusCode, type Attributes } from "@opentelemetry/api";
-import { streamText, type LanguageModelUsage, type StopCondition, type ToolSet } from "ai";
+import { stepCountIs, streamText, type LanguageModelUsage, type StopCondition, type ToolSet } from "ai";
 import { WingmanAgentError } from "../errors/wingman-agent-error.js";
 import { collectMCPTools } from "../mcp/collect-mcp-tools.js";
 import type { MCPConnectionPool } from "../mcp/mcp-connection-pool.js";
@@ -33,9 +33,10 @@ export interface RunContext {
 const DEFAULT_MAX_STEPS = 5;
 
 /**
- * Stops after `count` model steps (the AI SDK's `stepCountIs`, written out): the run needs nothing
- * of "ai" at runtime but `streamText` and `tool`, so an app's test that mocks "ai" with just those
- * (as CopilotKit's BuiltInAgent tests do) still runs the agent.
+ * Stops after `count` model steps: the AI SDK's `stepCountIs` written out, for the default limit, so
+ * that without `maxSteps` the run needs nothing of "ai" at runtime but `streamText` and `tool` (an
+ * app's test may mock "ai" with just those, as CopilotKit's BuiltInAgent tests do). An explicit
+ * `maxSteps` goes through `stepCountIs`, as CopilotKit's agent does.
  */
 const afterSteps =
   (count: number): StopCondition<ToolSet> =>
@@ -113,7 +114,7 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
           ...(system ? { system } : {}),
           messages: converted.messages,
           tools: tracedTools,
-          stopWhen: afterSteps(options.maxSteps ?? DEFAULT_MAX_STEPS),
+          stopWhen: options.maxSteps !== undefined ? stepCountIs(options.maxSteps) : afterSteps(DEFAULT_MAX_STEPS),
           ...(settings.maxRetries !== undefined ? { maxRetries: settings.maxRetries } : {}),
           abortSignal: signal,
           // errors arrive as stream parts and become RUN_ERROR; the SDK's console logging would duplicate them

@@ -72,7 +72,7 @@ export function resolveModel(model: ModelSpecifier, options: ResolveModelOptions
     default:
       throw new WingmanAgentError(
         "unknown_provider",
-        `Unknown model provider "${provider}" in "${model}". Supported: ${SUPPORTED_PROVIDERS.join(", ")}; or pass a LanguageModel.`,
+        `Unknown provider "${provider}" in model "${model}". Supported: ${SUPPORTED_PROVIDERS.join(", ")}; or pass a LanguageModel.`,
       );
   }
 }

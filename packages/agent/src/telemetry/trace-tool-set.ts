@@ -24,7 +24,8 @@ export function traceToolSet(tools: ToolSet, attributes: { readonly threadId: st
         {
           attributes: {
             "wingman.tool.name": name,
-            "wingman.tool.call.id": options.toolCallId,
+            // a caller invoking a tool's execute directly (an app's test) may pass no options
+            "wingman.tool.call.id": options?.toolCallId ?? "",
             "wingman.thread.id": attributes.threadId,
             "wingman.run.id": attributes.runId,
           },
