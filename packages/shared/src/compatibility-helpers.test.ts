@@ -22,6 +22,8 @@ describe("partialJSONParse", () => {
   it("answers {} when nothing can be read yet", () => {
     expect(partialJSONParse("")).toEqual({});
     expect(partialJSONParse("}{")).toEqual({});
+    // not an argument list: a string, number, boolean, null or array reads as no arguments
+    for (const text of ['"hello"', "42", "true", "null", "[1, 2, 3]"]) expect(partialJSONParse(text)).toEqual({});
   });
 });
 
@@ -103,6 +105,9 @@ describe("schemaToJsonSchema", () => {
     expect(schemaToJsonSchema(zod3 as unknown as StandardSchemaV1, { zodToJsonSchema })).toEqual({ type: "object", injected: true });
     expect(schemaToJsonSchema(z4.object({}) as unknown as StandardSchemaV1, { zodToJsonSchema })).toEqual({ type: "object", injected: true });
     expect(zodToJsonSchema).toHaveBeenCalledWith(zod3, { $refStrategy: "none" });
+    // a schema that only says it is zod (its Standard Schema vendor) is handed to the converter too
+    const vendorZod: StandardSchemaV1 = { "~standard": { version: 1, vendor: "zod", validate: (value) => ({ value }) } };
+    expect(schemaToJsonSchema(vendorZod, { zodToJsonSchema })).toEqual({ type: "object", injected: true });
   });
 
   it("throws a TypeError for a schema of another library without Standard JSON Schema support", () => {

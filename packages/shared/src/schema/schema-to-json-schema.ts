@@ -37,9 +37,14 @@ export function schemaToJsonSchema(schema: StandardSchemaV1, options: SchemaToJs
   // zod 3 before 3.24 has no `~standard` at all.
   const standard = (schema as Partial<StandardSchemaV1>)["~standard"];
   if (standard?.jsonSchema) return standard.jsonSchema.input({ target: "draft-07" });
-  if (needsZodConverter(schema)) {
+  // A schema that says it is zod (its vendor) goes to the converter too, as CopilotKit's does.
+  if (needsZodConverter(schema) || standard?.vendor === "zod") {
     if (options.zodToJsonSchema) return options.zodToJsonSchema(schema, { $refStrategy: "none" });
-    throw new TypeError("A zod schema without Standard JSON Schema support (zod 3, zod 4 before 4.2) needs the zodToJsonSchema option");
+    throw new TypeError(
+      "Cannot convert schema to JSON Schema: a zod schema without Standard JSON Schema support (zod 3, zod 4 before 4.2) needs the zodToJsonSchema option",
+    );
   }
-  throw new TypeError(`Cannot derive a JSON Schema from a ${standard?.vendor ?? "non-standard"} schema without Standard JSON Schema support`);
+  throw new TypeError(
+    `Cannot convert schema to JSON Schema: the ${standard?.vendor ?? "non-standard"} schema has no Standard JSON Schema support, and no zodToJsonSchema fallback applies to it`,
+  );
 }

@@ -19,13 +19,16 @@ export function parsePartialJson(text: string): unknown {
 }
 
 /**
- * CopilotKit's name for reading streamed JSON (tool arguments as they arrive): what
- * `parsePartialJson` gives, or `{}` when nothing can be read yet.
+ * CopilotKit's name for reading streamed tool arguments as they arrive: the object
+ * `parsePartialJson` gives, or `{}` when nothing can be read yet or the JSON is not an object
+ * (a string, number, array or null is no argument list), as CopilotKit 1.54.1's does.
  *
  * @example
  * partialJSONParse('{"city":"Par'); // { city: "Par" }
  * partialJSONParse(""); // {}
+ * partialJSONParse("[1, 2]"); // {}
  */
 export function partialJSONParse(json: string): unknown {
-  return parsePartialJson(json) ?? {};
+  const parsed = parsePartialJson(json);
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? parsed : {};
 }
