@@ -135,3 +135,36 @@ describe("RunHandler.initialize", () => {
     expect(tools.getTool({ toolName: "b", agentId: "helper" })).toMatchObject({ name: "b" });
   });
 });
+
+describe("RunHandler built CopilotKit's way, from a core", () => {
+  it("from a stand-in core: keeps its own tools and builds their JSON Schema for the model", () => {
+    const handler = new RunHandler({});
+    handler.initialize([
+      { name: "noArgs" },
+      {
+        name: "search",
+        parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"], additionalProperties: false, $schema: "http://json-schema.org/draft-07/schema#" },
+      },
+    ]);
+    handler.addTool({ name: "scoped", agentId: "helper" });
+    expect(handler.getTool({ toolName: "scoped", agentId: "helper" })).toMatchObject({ name: "scoped" });
+    expect(handler.buildFrontendTools().map((tool) => tool.name)).toEqual(["noArgs", "search"]);
+    expect(handler.buildFrontendTools("helper").map((tool) => tool.name)).toEqual(["noArgs", "search", "scoped"]);
+    const [noArgs, search] = handler.buildFrontendTools();
+    expect(noArgs!.parameters).toEqual({ type: "object", properties: {} });
+    expect(search!.parameters).toEqual({ type: "object", properties: { q: { type: "string" } }, required: ["q"] });
+    handler.removeTool("search");
+    handler.setTools([{ name: "only" }]);
+    expect(handler.tools.map((tool) => tool.name)).toEqual(["only"]);
+  });
+
+  it("from a CopilotKitCore: runs the core's agents with the core's context and properties", async () => {
+    const { agent, inputs } = duckTypedAgent([() => [text("t1", "ok")]]);
+    const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: agent as never }, properties: { plan: "pro" }, scheduler: immediateScheduler });
+    core.addContext({ description: "page", value: "home" });
+    const handler = new RunHandler(core);
+    handler.addTool({ name: "highlight" });
+    await handler.runAgent({ agent: core.getAgent("default")! });
+    expect(inputs[0]).toMatchObject({ forwardedProps: { plan: "pro" }, context: [{ description: "page", value: "home" }], tools: [{ name: "highlight" }] });
+  });
+});

@@ -6,6 +6,7 @@ import type { CopilotKitCoreNotifier } from "./copilot-kit-core-notifier.js";
 import { ContextStore } from "../state/context-store.js";
 import type { FetchFunction } from "../runtime-api/runtime-request.js";
 import { RunHandler } from "../run/run-handler.js";
+import type { RunHandlerOptions } from "../run/run-handler-options.js";
 import type { Scheduler } from "../async/scheduler.js";
 import { StateManager } from "../state/state-manager.js";
 import { SuggestionEngine } from "../suggestions/suggestion-engine.js";
@@ -65,7 +66,7 @@ export function createCopilotKitCoreSubsystems(config: CopilotKitCoreConfig, hos
   const contextStore = new ContextStore((context) => notifier.emit("onContextChanged", { context }));
   let executing: ReadonlySet<string> = new Set();
   const tools = new ToolRegistry((toolNames) => notifier.emit("onToolsChanged", { toolNames }));
-  const runHandler = new RunHandler({
+  const runHandlerOptions: RunHandlerOptions = {
     tools,
     getAgent: (id) => registry.getAgent(id),
     getContextForAgent: (id) => contextStore.getContextForAgent(id),
@@ -88,7 +89,8 @@ export function createCopilotKitCoreSubsystems(config: CopilotKitCoreConfig, hos
     onRunCompleted: (agentId) => void suggestions.reloadSuggestions(agentId),
     waitForPendingFrameworkUpdates: () => host.waitForPendingFrameworkUpdates(),
     ...(config.maxFollowUpDepth !== undefined && { maxFollowUpDepth: config.maxFollowUpDepth }),
-  });
+  };
+  const runHandler = new RunHandler(runHandlerOptions);
   const suggestions: SuggestionEngine = new SuggestionEngine({
     getAgent: (id) => registry.getAgent(id),
     getContextForAgent: (id) => contextStore.getContextForAgent(id),

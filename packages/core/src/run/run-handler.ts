@@ -9,9 +9,11 @@ import { replaceAgentMessages, replaceAgentState } from "../agents/replace-agent
 import type { RunContext } from "./run-context.js";
 import { RuntimeRequestError } from "../runtime-api/runtime-request-error.js";
 import type { RunHandlerOptions } from "./run-handler-options.js";
+import { isRunHandlerOptions, runHandlerOptionsForCore, type RunHandlerCore } from "./run-handler-core-options.js";
 import type { ToolCallExecutor } from "./tool-call-executor.js";
 import { WILDCARD_TOOL_NAME, type ToolRegistry } from "../tools/tool-registry.js";
-import type { ConnectAgentParams, FrontendTool, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "../types.js";
+import type { ConnectAgentParams, FrontendTool, GetToolParams, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "../types.js";
+import type { Tool } from "@ag-ui/core";
 import { withLateSubscriberRelay } from "../agents/late-subscribers.js";
 
 const randomId = () => globalThis.crypto.randomUUID();
@@ -30,9 +32,14 @@ export class RunHandler {
   readonly #active = new WeakMap<AbstractAgent, RunContext>();
   readonly #lastConnectedThread = new WeakMap<AbstractAgent, string>();
 
-  constructor(options: RunHandlerOptions) {
-    this.#options = options;
-    this.#tools = options.tools;
+  /**
+   * Takes the core's options (how `CopilotKitCore` builds its handler) or, CopilotKit's way, a
+   * core: the handler then keeps its own tools and reads the core's agents, context and properties.
+   */
+  constructor(options: RunHandlerOptions | RunHandlerCore) {
+    const resolved = isRunHandlerOptions(options) ? options : runHandlerOptionsForCore(options);
+    this.#options = resolved;
+    this.#tools = resolved.tools;
   }
 
   /** Replaces the frontend tools with `tools` (CopilotKit's start-up call; the core passes its `tools` option). */
@@ -43,6 +50,35 @@ export class RunHandler {
   /** The registered frontend tools. */
   get tools(): readonly FrontendTool[] {
     return this.#tools.tools;
+  }
+
+  /** Adds a tool (replacing one of the same name and agent scope). */
+  addTool<T extends Record<string, unknown> = Record<string, unknown>>(tool: FrontendTool<T>): void {
+    this.#tools.addTool(tool);
+  }
+
+  /** Removes a tool by name, global or scoped to `agentId`. */
+  removeTool(name: string, agentId?: string): void {
+    this.#tools.removeTool(name, agentId);
+  }
+
+  /** The tool an agent's call would reach: the agent's own, else the global one. */
+  getTool(params: GetToolParams): FrontendTool | undefined {
+    return this.#tools.getTool(params);
+  }
+
+  /** Replaces every tool. */
+  setTools(tools: FrontendTool[]): void {
+    this.#tools.setTools(tools);
+  }
+
+  /**
+   * The tools offered to an agent's model, parameters as JSON Schema (without `$schema` and
+   * `additionalProperties`). A zod 3 or zod 4 (before 4.2) schema converts once its converter has
+   * loaded (it is loaded on demand, see `ToolRegistry.frontendToolsReady`); until then this throws.
+   */
+  buildFrontendTools(agentId?: string): Tool[] {
+    return this.#tools.buildFrontendTools(agentId);
   }
 
   // ---- runs ----------------------------------------------------------------------------------
