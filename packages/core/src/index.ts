@@ -14,6 +14,7 @@ export { SuggestionEngine } from "./suggestions/suggestion-engine.js";
 export type { SuggestionEngineOptions } from "./suggestions/suggestion-engine-options.js";
 export { RunHandler } from "./run/run-handler.js";
 export type { RunHandlerOptions } from "./run/run-handler-options.js";
+export type { RunHandlerCore } from "./run/run-handler-core-options.js";
 export { ToolRegistry, WILDCARD_TOOL_NAME } from "./tools/tool-registry.js";
 export { StateManager } from "./state/state-manager.js";
 export { ThreadListStore, type ThreadListSnapshot, type ThreadListStoreOptions } from "./threads/thread-list-store.js";
