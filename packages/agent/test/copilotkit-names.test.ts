@@ -55,6 +55,9 @@ describe("convertToolsToVercelAITools and convertToolDefinitionsToVercelAITools 
     const tools = convertToolDefinitionsToVercelAITools([weather]);
     const result = await tools.getWeather!.execute!({ city: "Paris" }, { toolCallId: "c1", messages: [] });
     expect(result).toEqual({ city: "Paris", celsius: 21 });
+    // an app's own call, without the SDK's options, runs it too
+    const direct = tools.getWeather!.execute as unknown as (input: unknown) => Promise<unknown>;
+    expect(await direct({ city: "Oslo" })).toEqual({ city: "Oslo", celsius: 21 });
   });
 });
 

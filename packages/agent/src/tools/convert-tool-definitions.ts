@@ -12,8 +12,9 @@ export function convertToolDefinitions(definitions: readonly ToolDefinition[]): 
       inputSchema: definition.parameters,
       ...(execute
         ? {
-            execute: (input: unknown, options: { toolCallId: string; abortSignal?: AbortSignal }) =>
-              execute(input, { toolCallId: options.toolCallId, abortSignal: options.abortSignal ?? new AbortController().signal }),
+            // options are absent when an app calls the converted tool's execute itself
+            execute: (input: unknown, options?: { toolCallId: string; abortSignal?: AbortSignal }) =>
+              execute(input, { toolCallId: options?.toolCallId ?? "", abortSignal: options?.abortSignal ?? new AbortController().signal }),
           }
         : {}),
     } as Tool;
