@@ -37,6 +37,9 @@ export { CopilotChatToggleButton } from "./chat/shells/copilot-chat-toggle-butto
 export { CopilotModalHeader } from "./chat/shells/copilot-modal-header.js";
 export { CopilotSidebar } from "./chat/shells/copilot-sidebar.js";
 export { CopilotPopup } from "./chat/shells/copilot-popup.js";
+// The bases the chat and its shells declare their inputs on: public because their declarations extend them.
+export { ChatShellInputs } from "./chat/shells/chat-shell-inputs.js";
+export { ChatShell } from "./chat/shells/chat-shell.js";
 export { CopilotThreadsList } from "./threads/copilot-threads-list.js";
 export { CopilotMarkdown, CopilotCodeBlock, provideCodeHighlighter, type CodeHighlighter } from "./chat/markdown/markdown-renderer.js";
 export { CopilotCopyButton } from "./chat/messages/copy-button.js";
