@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { withBuildLock } from "./build-lock.js";
 
 const demoRoot = fileURLToPath(new URL("../", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -27,8 +28,15 @@ async function postTestGate(server: DemoServerProcess, action: "hold" | "release
   return response.json();
 }
 
-/** Runs the demo's build as `npm start` does: the server (tsc -b) and the page (Vite, skipped when up to date). */
+/**
+ * Runs the demo's build as `npm start` does: the server (tsc -b) and the page (Vite, skipped when up
+ * to date), one test process at a time.
+ */
 export function buildDemo(): Promise<void> {
+  return withBuildLock(repoRoot, runBuild);
+}
+
+function runBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "build", "--workspace", "examples/demo"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
