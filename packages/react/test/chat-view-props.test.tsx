@@ -7,9 +7,12 @@ import { useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactEle
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CopilotChatReasoningMessage, CopilotChatView, CopilotKitProvider, type ScrollViewProps } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
+import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
 
 beforeAll(() => installDomShims());
 afterEach(() => cleanup());
+// Views rendered alone sit in a provider with nothing to connect to, on purpose.
+expectOfflineProviderWarning();
 
 const messages: Message[] = [
   { id: "u1", role: "user", content: "What is the capital of Norway?" },

@@ -6,9 +6,12 @@ import type { Message } from "@ag-ui/core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CopilotChatView, CopilotKitProvider, CopilotPopupView, CopilotSidebarView } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
+import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
 
 beforeAll(() => installDomShims());
 afterEach(() => cleanup());
+// Views rendered alone sit in a provider with nothing to connect to, on purpose.
+expectOfflineProviderWarning();
 
 const messages: Message[] = [
   { id: "u1", role: "user", content: "What is the capital of Norway?" },

@@ -26,9 +26,12 @@ import {
   WildcardToolCallRender,
 } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
+import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
 
 beforeAll(() => installDomShims());
 afterEach(() => cleanup());
+// Views rendered alone sit in a provider with nothing to connect to, on purpose.
+expectOfflineProviderWarning();
 
 const offline = ({ children }: { children: ReactNode }) => <CopilotKitProvider>{children}</CopilotKitProvider>;
 const toolCall = (id: string, name: string, args: string) => ({ id, type: "function" as const, function: { name, arguments: args } });

@@ -7,9 +7,12 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CopilotChatView, CopilotKitProvider } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
+import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
 
 beforeAll(() => installDomShims());
 afterEach(() => cleanup());
+// Views rendered alone sit in a provider with nothing to connect to, on purpose.
+expectOfflineProviderWarning();
 
 const conversation = (count: number): Message[] =>
   Array.from({ length: count }, (_, index): Message => ({ id: `m${index}`, role: index % 2 === 0 ? "user" : "assistant", content: `Message ${index}` }) as Message);

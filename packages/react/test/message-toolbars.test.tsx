@@ -9,9 +9,12 @@ import type { ButtonHTMLAttributes } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CopilotChatAssistantMessage, CopilotChatUserMessage, CopilotChatView, CopilotKitProvider } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
+import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
 
 beforeAll(() => installDomShims());
 afterEach(() => cleanup());
+// Views rendered alone sit in a provider with nothing to connect to, on purpose.
+expectOfflineProviderWarning();
 
 const reply: AssistantMessage = { id: "a1", role: "assistant", content: "Oslo is the capital." };
 const question: UserMessage = { id: "u1", role: "user", content: "Capital of Norway?" };

@@ -19,9 +19,12 @@ import {
   type ReactToolCallRenderer,
 } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
+import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
 
 beforeAll(() => installDomShims());
 afterEach(() => cleanup());
+// Views rendered alone sit in a provider with nothing to connect to, on purpose.
+expectOfflineProviderWarning();
 
 const OpenState = () => <output data-testid="open">{String(useCopilotChatConfiguration()?.isModalOpen)}</output>;
 
