@@ -63,7 +63,7 @@ it("2,000 streamed deltas re-render the list a bounded number of times, and only
   counts.input = 0;
   commits = 0;
   await user.keyboard("{Enter}");
-  await waitFor(() => expect(document.querySelectorAll('[data-role="assistant"]')[1]?.textContent).toContain("1999 "), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelectorAll('[data-role="assistant"]')[1]?.textContent).toContain("1999 "));
   await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
 
   const streamed = document.querySelectorAll('[data-role="assistant"]')[1]!.getAttribute("data-message-id")!;
@@ -78,7 +78,7 @@ it("2,000 streamed deltas re-render the list a bounded number of times, and only
   // The composer only re-renders when the run starts and ends (Send ⇄ Stop), not while streaming.
   expect(counts.input).toBeLessThanOrEqual(4);
   expect(commits).toBeLessThan(120);
-}, 20_000);
+});
 
 it("a stream spread over seconds renders about once per frame, far fewer times than it has deltas", async () => {
   const user = userEvent.setup();
@@ -90,13 +90,14 @@ it("a stream spread over seconds renders about once per frame, far fewer times t
   counts.rows.clear();
   const started = performance.now();
   await user.type(box, "go{Enter}");
-  await waitFor(() => expect(document.querySelector('[data-role="assistant"]')?.textContent).toContain("1999 "), { timeout: 15_000 });
+  // No bound of its own: a busy machine streams slower, and the frame budget below grows with it.
+  await waitFor(() => expect(document.querySelector('[data-role="assistant"]')?.textContent).toContain("1999 "));
   const elapsed = performance.now() - started;
   const frames = elapsed / 16;
   // Renders are bounded by frames, not by the 2,000 deltas.
   expect(counts.list).toBeLessThan(Math.min(2000 / 4, frames * 1.5 + 10));
   expect(counts.input).toBeLessThanOrEqual(4);
-}, 30_000);
+});
 
 const customRenders = new Map<string, number>();
 const lastProps = new Map<string, Omit<CustomMessageRenderProps, "message"> & { role: string }>();
@@ -132,7 +133,7 @@ it("custom message renderers get CopilotKit's props, and finished messages don't
 
   const finishedBefore = { question: customRenders.get(`${question}:after`)!, reply: customRenders.get(`${reply}:after`)!, row: counts.rows.get(reply)! };
   await user.type(box, "long{Enter}");
-  await waitFor(() => expect(document.querySelectorAll('[data-role="assistant"]')[1]?.textContent).toContain("1999 "), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelectorAll('[data-role="assistant"]')[1]?.textContent).toContain("1999 "));
   await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeTruthy());
 
   const streamed = document.querySelectorAll('[data-role="assistant"]')[1]!.getAttribute("data-message-id")!;
