@@ -47,6 +47,8 @@ function runBuild(): Promise<void> {
   });
 }
 
+const START_BOUND_MS = 90_000;
+
 const MODEL_KEYS = ["WINGMAN_MODEL", "WINGMAN_TRANSCRIPTION_MODEL", "OPENAI_BASE_URL", "OPENAI_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
 
 /**
@@ -86,7 +88,10 @@ export function startDemoServer(options: {
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`the demo server did not start in 15 s:\n${output}`)), 15_000);
+    // Not a speed check: a start takes 20 s and more on a busy machine. The bound only has to come
+    // before the calling hook's own (120 s and more here), so that a server that never starts is
+    // killed and reported with what it printed, instead of left running behind a bare hook timeout.
+    const timer = setTimeout(() => fail(new Error(`the demo server did not start in ${START_BOUND_MS / 1000} s:\n${output}`)), START_BOUND_MS);
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill("SIGKILL");
