@@ -3,7 +3,7 @@ import type { BaseEvent } from "@ag-ui/core";
 import type { Observable } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
-import type { RunnerEvent, ThreadInfo, ThreadPage } from "../runner/agent-runner.js";
+import type { ThreadInfo, ThreadPage } from "../runner/agent-runner.js";
 import { InMemoryAgentRunner } from "../runner/in-memory/in-memory-agent-runner.js";
 import { StoreUnavailableError } from "../runner/runner-errors.js";
 import type { AgentRecord } from "../runtime/agents-source.js";
@@ -227,10 +227,11 @@ describe("GET /inspector-metadata", () => {
 /** An in-memory runner whose store is "down": every call fails as a runner on a dead Redis does. */
 class DownRunner extends InMemoryAgentRunner {
   static readonly failure = new StoreUnavailableError("The thread store is unreachable", { retryAfterSeconds: 3 });
-  override async run(): Promise<Observable<RunnerEvent>> {
+  // `never`: InMemoryAgentRunner's run and connect answer two contracts (overloads); a throwing override fits both.
+  override run(): never {
     throw DownRunner.failure;
   }
-  override connect(): Observable<RunnerEvent> {
+  override connect(): never {
     throw DownRunner.failure;
   }
   override async stop(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { AbstractAgent, CompatibilityBoundary, Middleware, type AgentStateMutation } from "@ag-ui/client";
+import { AbstractAgent, CompatibilityBoundary, Middleware, type AgentStateMutation, type AgentSubscriber, type RunAgentParameters } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { Observable } from "rxjs";
 import { expandChunks } from "./expand-chunks.js";
@@ -126,12 +126,14 @@ async function driveThroughRunAgent(
     );
   Object.defineProperty(agent, "apply", { value: tapEvents, configurable: true, writable: true });
   signal.addEventListener("abort", () => void agent.detachActiveRun().catch(() => undefined), { once: true });
-  await agent.runAgent({
-    runId: input.runId,
-    tools: input.tools,
-    context: input.context,
-    forwardedProps: input.forwardedProps,
-    ...(input.resume !== undefined && { resume: input.resume }),
-  });
+  // An agent whose own runAgent reports its events through the subscriber's onEvent (as
+  // CopilotKit's test agents do) is heard there; AG-UI's runAgent calls onEvent only from the
+  // apply step replaced above, so an event is never taken twice.
+  const reported: AgentSubscriber = { onEvent: ({ event }) => onEvent(event) };
+  // The whole input is passed, as CopilotKit's runners pass it: AG-UI's runAgent reads only its
+  // parameters (run id, tools, context, forwarded props, resume) and takes thread, messages and
+  // state from the clone, while an override may read the input's thread and messages.
+  const parameters: RunAgentParameters = { ...input };
+  await agent.runAgent(parameters, reported);
   if (failure !== undefined) throw failure.error;
 }

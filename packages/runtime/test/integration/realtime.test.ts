@@ -118,7 +118,7 @@ describe("realtime endpoint", () => {
   it("answers requests a runner cannot serve (its store is down) with a 503 error frame carrying retryAfter", async () => {
     const unavailable = new StoreUnavailableError("The thread store is unavailable", { retryAfterSeconds: 4 });
     class DownRunner extends InMemoryAgentRunner {
-      override async run(): Promise<never> {
+      override run(): never {
         throw unavailable;
       }
       override connect(): never {

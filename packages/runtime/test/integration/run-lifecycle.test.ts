@@ -1,6 +1,6 @@
 import { EventType } from "@ag-ui/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { InMemoryAgentRunner } from "../../src/runner/index.js";
+import { InMemoryAgentRunner, type RunnerConnectRequest } from "../../src/runner/index.js";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
 import { numberedDeltas, textRunEvents } from "../../src/testing/text-run-events.js";
 import { postJson, runInput, readSse, readSseUntil, type SseFrame } from "@wingman/test-support/sse";
@@ -109,10 +109,10 @@ describe("runs, reconnects and stops over HTTP", () => {
     const runner = new InMemoryAgentRunner();
     const connect = runner.connect.bind(runner);
     let rereads = 0;
-    runner.connect = (request) => {
+    runner.connect = ((request: RunnerConnectRequest) => {
       rereads++;
       return connect(request);
-    };
+    }) as typeof runner.connect;
     server = await startNodeServer(
       { agents: { long: new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }) }) }, runner },
       { sse: { maxBufferedBytes: 32 * 1024, flushThresholdBytes: 8 * 1024 } },

@@ -26,6 +26,9 @@ import type {
   WatchThreadsRequest,
 } from "../agent-runner.js";
 import { ThreadChangeHub } from "../thread-change-hub.js";
+import { asCopilotKitAgentRunner } from "../copilotkit/as-copilotkit-agent-runner.js";
+import type { AgentRunner, AgentRunnerConnectRequest, AgentRunnerRunRequest } from "../copilotkit/agent-runner.js";
+import { ANONYMOUS_OWNER_ID } from "../../runtime/identify-user.js";
 import { AgentRunAbort } from "../agent-run-abort.js";
 import { ThreadBusyError, ThreadNotFoundError } from "../runner-errors.js";
 import { startAgentRun } from "../start-agent-run.js";
@@ -60,10 +63,25 @@ interface EndOptions {
   readonly interruptionMessage?: string;
 }
 
+/** True for a call of Wingman's contract (the runtime's): it names the owner it acts for. */
+function isScoped(request: object): request is RunnerScope {
+  return typeof (request as { ownerId?: unknown }).ownerId === "string";
+}
+
+/** The owner a call of CopilotKit's contract acts for: theirs has no owners. */
+function scoped<Request extends object>(request: Request): Request & RunnerScope {
+  return isScoped(request) ? request : { ...request, ownerId: ANONYMOUS_OWNER_ID };
+}
+
 /**
  * The default runner: threads live in this instance's memory (nothing survives a restart), bounded
  * in threads, runs per thread and bytes. Runs start eagerly, outlive their subscribers, and are
  * stored compacted; `connect` resumes after any event id.
+ *
+ * It answers CopilotKit's `AgentRunner` contract too, so code written against their
+ * `InMemoryAgentRunner` (a test calling `runner.run({ threadId, agent, input }).pipe(...)`) works
+ * unchanged: a call without `ownerId` gets plain AG-UI events (no ids) and acts for the anonymous
+ * owner, through {@link asCopilotKitAgentRunner}. The runtime always names the owner.
  *
  * @example
  * const runtime = new CopilotRuntime({ agents, runner: new InMemoryAgentRunner({ maxThreads: 500 }) });
@@ -88,7 +106,18 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     return { threads: this.#store.size, bytes: this.#store.bytes };
   }
 
-  async run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
+  /** CopilotKit's view of this runner, for calls of their contract. */
+  readonly #copilotKit: AgentRunner = asCopilotKitAgentRunner(this);
+
+  /** Wingman's contract: events with ids, once the run has started. */
+  run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>>;
+  /** CopilotKit's contract: the run's AG-UI events, started now. */
+  run(request: AgentRunnerRunRequest): Observable<BaseEvent>;
+  run(request: RunnerRunRequest | AgentRunnerRunRequest): Promise<Observable<RunnerEvent>> | Observable<BaseEvent> {
+    return isScoped(request) ? this.#run(request as RunnerRunRequest) : this.#copilotKit.run(request);
+  }
+
+  async #run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     const { threadId, ownerId, agentId, agent, input } = request;
     // Every ended run is stored first: the thread's history and state, and the store's byte count
     // (which decides evictions), are then what they would be had each run been stored at its end.
@@ -134,7 +163,15 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     return run.live.observe();
   }
 
-  connect(request: RunnerConnectRequest): Observable<RunnerEvent> {
+  /** Wingman's contract: the thread's events with their ids, after `after` if given. */
+  connect(request: RunnerConnectRequest): Observable<RunnerEvent>;
+  /** CopilotKit's contract: the thread's AG-UI events. */
+  connect(request: AgentRunnerConnectRequest): Observable<BaseEvent>;
+  connect(request: RunnerConnectRequest | AgentRunnerConnectRequest): Observable<RunnerEvent> | Observable<BaseEvent> {
+    return isScoped(request) ? this.#connect(request as RunnerConnectRequest) : this.#copilotKit.connect(request);
+  }
+
+  #connect(request: RunnerConnectRequest): Observable<RunnerEvent> {
     return new Observable<RunnerEvent>((subscriber) => {
       const thread = this.#visible(request);
       if (thread === undefined) {
@@ -162,7 +199,9 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     });
   }
 
-  async stop(request: RunnerStopRequest): Promise<boolean> {
+  /** Without `ownerId` (CopilotKit's contract), acts for the anonymous owner. */
+  async stop(given: RunnerStopRequest | Omit<RunnerStopRequest, "ownerId">): Promise<boolean> {
+    const request = scoped(given);
     const thread = this.#visible(request);
     const run = thread?.active;
     if (thread === undefined || run === undefined || run.stopRequested) return false;
@@ -177,8 +216,9 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     return this.#changes.watch(request, listener);
   }
 
-  async isRunning(request: RunnerThreadRequest): Promise<boolean> {
-    return this.#visible(request)?.active !== undefined;
+  /** Without `ownerId` (CopilotKit's contract), asks about the anonymous owner's thread. */
+  async isRunning(request: RunnerThreadRequest | Omit<RunnerThreadRequest, "ownerId">): Promise<boolean> {
+    return this.#visible(scoped(request))?.active !== undefined;
   }
 
   async listThreads(request: ListThreadsRequest): Promise<ThreadPage> {

@@ -1,7 +1,7 @@
-import { HttpAgent } from "@ag-ui/client";
-import type { BaseEvent } from "@ag-ui/core";
+import { AbstractAgent, HttpAgent, type AgentSubscriber, type RunAgentParameters, type RunAgentResult } from "@ag-ui/client";
+import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { readSse, readSseUntil } from "@wingman/test-support/sse";
-import { ReplaySubject, firstValueFrom, toArray, type Observable } from "rxjs";
+import { EMPTY, ReplaySubject, firstValueFrom, toArray, type Observable } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   AgentRunner,
@@ -177,4 +177,64 @@ describe("a Wingman runner where a CopilotKit AgentRunner is expected", () => {
     await agent.runAgent({ runId: "round-trip-1" });
     expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hello" });
   });
+
+  it("is CopilotKit's InMemoryAgentRunner when called as theirs: run and connect without an owner give AG-UI events", async () => {
+    const runner = new InMemoryAgentRunner();
+    const agent = greeter();
+    const input = { threadId: "ck-view", runId: "ck-view-1", messages: [], tools: [], context: [] };
+    // Called as CopilotKit's runner: an Observable at once, plain events.
+    const events = await firstValueFrom(runner.run({ threadId: "ck-view", agent, input }).pipe(toArray()));
+    expect(events.map((event) => event.type)).toEqual([
+      "RUN_STARTED",
+      "TEXT_MESSAGE_START",
+      "TEXT_MESSAGE_CONTENT",
+      "TEXT_MESSAGE_CONTENT",
+      "TEXT_MESSAGE_END",
+      "RUN_FINISHED",
+    ]);
+    // The replay is the stored run, its text deltas compacted into one.
+    const replay = await firstValueFrom(runner.connect({ threadId: "ck-view" }).pipe(toArray()));
+    expect(replay.map((event) => event.type)).toEqual(["RUN_STARTED", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "RUN_FINISHED"]);
+    expect(await runner.isRunning({ threadId: "ck-view" })).toBe(false);
+    expect(await runner.stop({ threadId: "ck-view" })).toBe(false);
+    // The same thread, for the anonymous owner, through Wingman's contract: events with ids.
+    const stored = await firstValueFrom(runner.connect({ ownerId: "anonymous", threadId: "ck-view" }).pipe(toArray()));
+    expect(stored.map(({ event }) => event)).toEqual(replay);
+    expect(stored.every(({ id }, index) => index === 0 || id > stored[index - 1]!.id)).toBe(true);
+    // Another owner does not see it.
+    expect(await firstValueFrom(runner.connect({ ownerId: "someone", threadId: "ck-view" }).pipe(toArray()))).toEqual([]);
+  });
+
+  it("hears an agent whose own runAgent reports its events through the subscriber's onEvent, as CopilotKit's test agents do", async () => {
+    const received: RunAgentInput[] = [];
+    class ReportingAgent extends AbstractAgent {
+      override async runAgent(parameters?: RunAgentParameters, subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+        // CopilotKit's runners hand runAgent the whole run input; such agents read its thread from it.
+        received.push(parameters as RunAgentInput);
+        const { runId, threadId } = parameters as RunAgentInput;
+        for (const event of [
+          { type: EventType.RUN_STARTED, threadId, runId },
+          { type: EventType.TEXT_MESSAGE_START, messageId: "m1", role: "assistant" },
+          { type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m1", delta: "reported" },
+          { type: EventType.TEXT_MESSAGE_END, messageId: "m1" },
+        ] as BaseEvent[]) {
+          await subscriber?.onEvent?.({ event, agent: this, input: {} as RunAgentInput, messages: [], state: {} });
+        }
+        return { result: undefined, newMessages: [] };
+      }
+      override clone(): ReportingAgent {
+        return new ReportingAgent();
+      }
+      run(): Observable<BaseEvent> {
+        return EMPTY;
+      }
+    }
+    const runner = new InMemoryAgentRunner();
+    const input = { threadId: "reporting", runId: "reporting-1", messages: [{ id: "u1", role: "user" as const, content: "Hi" }], tools: [], context: [] };
+    const events = await firstValueFrom(runner.run({ threadId: "reporting", agent: new ReportingAgent(), input }).pipe(toArray()));
+    expect(events.map((event) => event.type)).toEqual(["RUN_STARTED", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "RUN_ERROR"]);
+    expect(events[2]).toMatchObject({ delta: "reported" });
+    expect(received).toEqual([expect.objectContaining({ threadId: "reporting", runId: "reporting-1", messages: input.messages })]);
+  });
 });
+
