@@ -11,7 +11,10 @@ import {
   useDefaultRenderTool,
   useFrontendTool,
   useHumanInTheLoop,
+  useCopilotKit,
   useRenderTool,
+  type CopilotKitCoreReact,
+  type HumanInTheLoopRenderProps,
   type ToolCallRenderProps,
 } from "../src/index.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
@@ -237,5 +240,42 @@ describe("useHumanInTheLoop", () => {
     await user.click(screen.getByRole("button", { name: "Stop generating" }));
     await waitFor(() => expect(card.getAttribute("data-status")).toBe("complete"));
     await screen.findByRole("button", { name: "Send message" });
+  });
+});
+
+describe("humanInTheLoop declared on the provider", () => {
+  it("lists the app's own component in renderToolCalls, and renders calls with the description and no respond", async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen: HumanInTheLoopRenderProps<{ question: string }>[] = [];
+    function ConfirmCard(props: HumanInTheLoopRenderProps<{ question: string }>) {
+      seen.push(props);
+      return <div data-testid={`declared-${props.toolCallId.slice(-2)}`} data-status={props.status}>{props.description}: {props.args.question}</div>;
+    }
+    const humanInTheLoop = [{ name: "confirm", description: "Asks the user", parameters: z.object({ question: z.string() }), render: ConfirmCard }];
+    let core: CopilotKitCoreReact | undefined;
+    function Capture() {
+      core = useCopilotKit().copilotkit;
+      return null;
+    }
+    try {
+      renderWithRuntime(
+        runtime.url,
+        <>
+          <Capture />
+          <CopilotChat />
+        </>,
+        { humanInTheLoop },
+      );
+      expect(core?.renderToolCalls.find((renderer) => renderer.name === "confirm")?.render).toBe(ConfirmCard);
+      await say(user, "approve two");
+      const first = await screen.findByTestId("declared-c1");
+      expect(first.textContent).toBe("Asks the user: Delete A?");
+      await waitFor(() => expect(first.getAttribute("data-status")).toBe("complete"));
+      expect(seen.every((props) => props.description === "Asks the user" && props.respond === undefined)).toBe(true);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("Human-in-the-loop tool 'confirm' called"));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { configuredTools } from "@wingman/core/chat";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CopilotKitContext } from "./copilot-kit-context.js";
 import type { HumanInTheLoopTool } from "../tools/use-human-in-the-loop.js";
-import { createHumanInTheLoopRenderer } from "../tools/human-in-the-loop-renderer.js";
+import { configuredHumanInTheLoopRenderer } from "../tools/human-in-the-loop-renderer.js";
 import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToolCallRenderer } from "../types.js";
 import { mcpAppsActivityMessageRenderer } from "../mcp-apps/mcp-apps-activity-renderer.js";
 import { useInspector } from "./use-inspector.js";
@@ -95,7 +95,7 @@ export function CopilotKitProvider(props: CopilotKitProviderProps) {
         frontendTools,
         humanInTheLoop,
         renderToolCalls,
-        humanInTheLoopRenderer: (tool) => createHumanInTheLoopRenderer(tool, undefined),
+        humanInTheLoopRenderer: configuredHumanInTheLoopRenderer,
         declaredIn: "declared on the provider",
         registerWith: "useHumanInTheLoop",
       }),

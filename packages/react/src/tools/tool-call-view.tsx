@@ -3,6 +3,7 @@ import { parsePartialJson } from "@wingman/core/internal";
 import { memo, useMemo } from "react";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import type { ToolCallRenderProps } from "../types.js";
+import { configuredHumanInTheLoopProps } from "./human-in-the-loop-renderer.js";
 import { useIsToolCallExecuting, useRenderersVersion } from "./use-executing-tool-call.js";
 
 /** Props of `ToolCallView`: one tool call and its result message, if any. */
@@ -38,5 +39,5 @@ export const ToolCallView = memo(function ToolCallView({ toolCall, toolMessage, 
       ? { ...base, status: "executing", result: undefined }
       : { ...base, status: "inProgress", result: undefined };
   const Render = renderer.render;
-  return <Render {...props} />;
+  return <Render {...props} {...configuredHumanInTheLoopProps(renderer)} />;
 });
