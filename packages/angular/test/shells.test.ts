@@ -93,7 +93,7 @@ describe("copilot-popup and copilot-sidebar", () => {
     });
     expect(dialog.querySelector(".wm-modal-header__title")?.textContent).toBe("Help desk");
     const close = [...dialog.querySelectorAll<HTMLButtonElement>(".wm-modal-header button")][0]!;
-    expect(close.getAttribute("aria-label")).toBe("Close chat");
+    expect(close.getAttribute("aria-label")).toBe("Close");
     close.click();
     await waitFor(() => expect(root.querySelector('[role="dialog"]')).toBeNull());
   });

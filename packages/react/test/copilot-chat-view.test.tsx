@@ -91,7 +91,7 @@ describe("CopilotPopupView and CopilotSidebarView", () => {
     expect(within(dialog).getByText("Oslo.")).toBeTruthy();
     await user.type(within(dialog).getByRole("textbox", { name: "Message" }), "Thanks{Enter}");
     expect(sent).toEqual(["Thanks"]);
-    await user.click(within(dialog).getByRole("button", { name: "Close chat" }));
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 

@@ -37,7 +37,7 @@ describe("CopilotKit's data-testids", () => {
     expect(one("copilot-chat-toggle").tagName).toBe("BUTTON");
     expect(one("copilot-modal-header").tagName).toBe("HEADER");
     expect(one("copilot-header-title").textContent).toBe("Assistant");
-    expect(one("copilot-close-button").getAttribute("aria-label")).toBe("Close chat");
+    expect(one("copilot-close-button").getAttribute("aria-label")).toBe("Close");
     expect(one("copilot-chat").contains(one("copilot-message-list"))).toBe(true);
     expect(one("copilot-user-message").textContent).toContain("Hello");
     expect(one("copilot-user-toolbar").contains(one("copilot-user-copy-button"))).toBe(true);

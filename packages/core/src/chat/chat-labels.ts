@@ -33,7 +33,7 @@ export const CopilotChatDefaultLabels = {
   dismissButtonLabel: "Dismiss",
   connectingLabel: "Connecting…",
   modalHeaderTitle: "Assistant",
-  closeButtonLabel: "Close chat",
+  closeButtonLabel: "Close",
   chatToggleOpenLabel: "Open chat",
   chatToggleCloseLabel: "Close chat",
   sidebarLabel: "Assistant sidebar",
