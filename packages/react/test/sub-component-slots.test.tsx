@@ -49,6 +49,20 @@ describe("CopilotKit's props and slots on the smaller parts", () => {
     expect(picked).toEqual(["a:0"]);
   });
 
+  it("suggestions: the children render function always gets onSelectSuggestion and loadingIndexes, even when not given", () => {
+    let received: Record<string, unknown> = {};
+    render(
+      <CopilotChatSuggestionView suggestions={[{ title: "A", message: "a", isLoading: false }]}>
+        {(parts) => {
+          received = parts as unknown as Record<string, unknown>;
+          return <>{parts.container}</>;
+        }}
+      </CopilotChatSuggestionView>,
+    );
+    expect(Object.keys(received)).toEqual(expect.arrayContaining(["container", "suggestion", "suggestions", "onSelectSuggestion", "loadingIndexes"]));
+    expect(screen.getByTestId("copilot-suggestion").textContent).toContain("A");
+  });
+
   it("modal header: titleContent and closeButton slots; the close button's click closes the modal", async () => {
     const user = userEvent.setup();
     function Close(props: ButtonHTMLAttributes<HTMLButtonElement>) {

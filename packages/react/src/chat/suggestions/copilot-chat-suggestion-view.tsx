@@ -69,7 +69,8 @@ export function CopilotChatSuggestionView(props: CopilotChatSuggestionViewProps)
   const containerElement = renderSlot(container, SuggestionsContainer, { ...rest, "aria-busy": isLoading || undefined, children: pills });
   if (children) {
     const first = pills[0] ?? <></>;
-    return <>{children({ ...props, container: containerElement, suggestion: first, children: undefined })}</>;
+    // The callback and loading indexes are always named, even when not given (as CopilotKit's drill-down lists them).
+    return <>{children({ ...props, onSelectSuggestion, loadingIndexes, container: containerElement, suggestion: first, children: undefined })}</>;
   }
   if (suggestions.length === 0) return null;
   return containerElement;
