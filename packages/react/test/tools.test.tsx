@@ -243,6 +243,40 @@ describe("useHumanInTheLoop", () => {
   });
 });
 
+describe("useHumanInTheLoop across a remount", () => {
+  it("a call that waits can still be answered after the registering component remounts", async () => {
+    const user = userEvent.setup();
+    function Confirm() {
+      useHumanInTheLoop<{ question: string }>({
+        name: "confirm",
+        render: ({ status, respond }) => (
+          <div data-testid="remount-card" data-status={status}>
+            {respond && <button onClick={() => respond("yes after remount")}>Answer</button>}
+          </div>
+        ),
+      });
+      return null;
+    }
+    function App() {
+      const [key, setKey] = useState(0);
+      return (
+        <>
+          <button onClick={() => setKey((k) => k + 1)}>Remount</button>
+          <Confirm key={key} />
+          <CopilotChat />
+        </>
+      );
+    }
+    renderWithRuntime(runtime.url, <App />);
+    await say(user, "approve");
+    await waitFor(() => expect(screen.getByTestId("remount-card").getAttribute("data-status")).toBe("executing"));
+    await user.click(screen.getByRole("button", { name: "Remount" }));
+    await user.click(await screen.findByRole("button", { name: "Answer" }));
+    await waitFor(() => expect(screen.getByTestId("remount-card").getAttribute("data-status")).toBe("complete"));
+    await screen.findByText("Tools said: yes after remount");
+  });
+});
+
 describe("humanInTheLoop declared on the provider", () => {
   it("lists the app's own component in renderToolCalls, and renders calls with the description and no respond", async () => {
     const user = userEvent.setup();

@@ -1,11 +1,25 @@
 import type { ComponentType } from "react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { type FrontendTool } from "@wingman/core";
 import { HumanInTheLoopAnswers } from "@wingman/core/chat";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import { createHumanInTheLoopRenderer, type HumanInTheLoopRenderProps } from "./human-in-the-loop-renderer.js";
 import { frontendToolDefinition } from "./frontend-tool-definition.js";
 import { useLatest } from "../hooks/use-latest.js";
+import type { CopilotKitCoreReact } from "../provider/copilot-kit-core-react.js";
+
+// Pending answers live with the core, by agent and tool name, not with one mounted hook: a call
+// that waits keeps waiting when the component that registered it remounts, and the remounted
+// component must still be able to answer it.
+const answersByCore = new WeakMap<CopilotKitCoreReact, Map<string, HumanInTheLoopAnswers>>();
+function answersFor(copilotkit: CopilotKitCoreReact, name: string, agentId: string | undefined): HumanInTheLoopAnswers {
+  let byTool = answersByCore.get(copilotkit);
+  if (!byTool) answersByCore.set(copilotkit, (byTool = new Map()));
+  const key = `${agentId ?? ""}:${name}`;
+  let answers = byTool.get(key);
+  if (!answers) byTool.set(key, (answers = new HumanInTheLoopAnswers()));
+  return answers;
+}
 
 /** A tool the agent calls to ask the user; `render` shows the question and calls `respond`. */
 export interface HumanInTheLoopTool<Args extends Record<string, unknown> = Record<string, unknown>>
@@ -27,7 +41,7 @@ export function useHumanInTheLoop<Args extends Record<string, unknown> = Record<
 ): void {
   const { copilotkit } = useCopilotKit();
   const latest = useLatest(tool);
-  const [answers] = useState(() => new HumanInTheLoopAnswers());
+  const answers = useMemo(() => answersFor(copilotkit, tool.name, tool.agentId), [copilotkit, tool.name, tool.agentId]);
   const depsKey = JSON.stringify(deps);
 
   useEffect(() => {
