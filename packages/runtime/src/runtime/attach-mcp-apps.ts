@@ -5,12 +5,17 @@ type McpAppsModule = typeof import("@ag-ui/mcp-apps-middleware");
 
 let loading: Promise<McpAppsModule> | undefined;
 
+// A name in a variable, and the bundlers told to leave the import alone: an app bundler (Next's
+// Turbopack or webpack for a route handler) must not try to resolve an optional peer the app did
+// not install (Next's production build failed on exactly that); Node resolves it at run time.
+const MCP_APPS_MIDDLEWARE = "@ag-ui/mcp-apps-middleware";
+
 /**
  * `@ag-ui/mcp-apps-middleware` (and the MCP SDK under it) is loaded on the first run that needs
  * it: it is an optional peer dependency, and apps without `mcpApps` never pay for it.
  */
 function loadMcpAppsMiddleware(): Promise<McpAppsModule> {
-  loading ??= import("@ag-ui/mcp-apps-middleware").catch((error: unknown) => {
+  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ MCP_APPS_MIDDLEWARE) as Promise<McpAppsModule>).catch((error: unknown) => {
     loading = undefined;
     throw new Error("CopilotRuntime's mcpApps option needs the package @ag-ui/mcp-apps-middleware: npm install @ag-ui/mcp-apps-middleware", {
       cause: error,
