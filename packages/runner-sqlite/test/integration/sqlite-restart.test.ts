@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,11 @@ function openRunner(path: string, leaseMs?: number): SqliteAgentRunner {
   const runner = new SqliteAgentRunner({ path, ...(leaseMs !== undefined && { leaseMs }) });
   open.push(runner);
   return runner;
+}
+
+/** A process's state letter from /proc ("T": stopped). */
+function processState(pid: number): string {
+  return readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "")[0]!;
 }
 
 function newPath(): string {
@@ -179,11 +184,11 @@ describe("SqliteAgentRunner durability", { timeout: 180_000 }, () => {
 
   it("a hung process loses its run when its lease expires; its late writes are fenced off", async () => {
     const path = newPath();
-    const child = spawnTsChild(childScript, [path, "t", "300"]);
+    const child = spawnTsChild(childScript, [path, "t", "300", "stop"]);
     children.push(child);
-    // Starting a TypeScript child takes seconds on a busy machine.
+    // Starting a TypeScript child takes seconds on a busy machine. It stops itself after the line.
     await child.line("events ", 90_000);
-    child.process.kill("SIGSTOP");
+    await vi.waitFor(() => expect(processState(child.process.pid!)).toBe("T"), { timeout: 30_000, interval: 20 });
     const runner = openRunner(path);
     expect(await runner.isRunning({ threadId: "t", ...scope })).toBe(true);
     await vi.waitFor(async () => expect(await runner.isRunning({ threadId: "t", ...scope })).toBe(false), { timeout: 30_000, interval: 20 });
