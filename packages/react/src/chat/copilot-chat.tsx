@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import type { CodeHighlighter } from "./messages/code-block.js";
 import { CopilotChatConfigurationProvider, useCopilotChatConfiguration } from "./copilot-chat-configuration.js";
 import { CopilotChatView, type CopilotChatViewProps } from "./copilot-chat-view.js";
-import { ChatBranchesContext, ConnectedAssistantMessage, ConnectedUserMessage } from "./conversation-controls/index.js";
+import { ChatBranchesContext } from "./conversation-controls/index.js";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import { renderSlot, type SlotValue } from "../ui/render-slot.js";
 import { useAgent, UseAgentUpdate } from "../hooks/use-agent.js";
@@ -59,9 +59,6 @@ export function CopilotChat(props: CopilotChatProps) {
     </CopilotChatConfigurationProvider>
   );
 }
-
-/** The messages of the connected chat: CopilotKit's components with the core's conversation controls. */
-const CONNECTED_MESSAGE_VIEW = { assistantMessage: ConnectedAssistantMessage, userMessage: ConnectedUserMessage };
 
 function ChatContainer(props: CopilotChatProps) {
   const { copilotkit } = useCopilotKit();
@@ -185,7 +182,9 @@ function ChatContainer(props: CopilotChatProps) {
     ...(props.autoScroll !== undefined && { autoScroll: props.autoScroll }),
     ...(props.header !== undefined && { header: props.header }),
     ...(footer !== undefined && { footer }),
-    messageView: props.messageView ?? CONNECTED_MESSAGE_VIEW,
+    // The message view's default rows take the conversation controls from ChatBranchesContext, so a
+    // props slot (messageView={{ assistantMessage: { onThumbsUp } }}) keeps Regenerate and versions.
+    ...(props.messageView !== undefined && { messageView: props.messageView }),
     ...(props.input !== undefined && { input: props.input }),
     ...(props.scrollView !== undefined && { scrollView: props.scrollView }),
     ...(props.disclaimer !== undefined && { disclaimer: props.disclaimer }),

@@ -1,10 +1,11 @@
 import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
 import { memo, useMemo, type ReactElement, type ReactNode } from "react";
 import type { CodeHighlighter } from "./code-block.js";
-import { CopilotChatAssistantMessage, type CopilotChatAssistantMessageProps } from "./copilot-chat-assistant-message.js";
+import type { CopilotChatAssistantMessageProps } from "./copilot-chat-assistant-message.js";
+import { ConnectedAssistantMessage, ConnectedUserMessage } from "../conversation-controls/connected-messages.js";
 import { useCopilotChatConfiguration, useCopilotChatLabels } from "../copilot-chat-configuration.js";
 import { CopilotChatReasoningMessage, type CopilotChatReasoningMessageProps } from "./copilot-chat-reasoning-message.js";
-import { CopilotChatUserMessage, type CopilotChatUserMessageProps } from "./copilot-chat-user-message.js";
+import type { CopilotChatUserMessageProps } from "./copilot-chat-user-message.js";
 import { useCopilotKit } from "../../provider/copilot-kit-context.js";
 import { messagePositions, type MessagePosition } from "../../custom-messages/custom-message-positions.js";
 import { cx, renderSlot, type SlotValue } from "../../ui/render-slot.js";
@@ -65,7 +66,7 @@ const MessageRow = memo(
     const { renderActivityMessage } = useRenderActivityMessage(props.agentId !== undefined ? { agentId: props.agentId } : {});
     let body: ReactNode = null;
     if (message.role === "assistant") {
-      body = renderSlot(props.assistantMessage, CopilotChatAssistantMessage, {
+      body = renderSlot(props.assistantMessage, ConnectedAssistantMessage, {
         message: message as AssistantMessage,
         isStreaming: props.isStreaming,
         toolMessages: props.toolMessages,
@@ -73,7 +74,7 @@ const MessageRow = memo(
         ...(props.highlight && { highlight: props.highlight }),
       });
     } else if (message.role === "user") {
-      body = renderSlot(props.userMessage, CopilotChatUserMessage, { message: message as UserMessage });
+      body = renderSlot(props.userMessage, ConnectedUserMessage, { message: message as UserMessage });
     } else if (message.role === "reasoning") {
       body = renderSlot(props.reasoningMessage, CopilotChatReasoningMessage, { message: message as ReasoningMessage, isStreaming: props.isStreaming });
     } else if (message.role === "activity") {
