@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { assertChromiumInstalled, chromiumLaunchOptions, serveStatic } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, chromiumLaunchOptions, recordSpeechSynthesis, serveStatic, spokenTexts } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildToolbarPage } from "./browser/build-page.js";
 
@@ -19,17 +19,7 @@ beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunchOptions());
   page = await browser.newPage();
   page.on("pageerror", (error) => console.error("[page error]", error));
-  // Records what reaches the real speechSynthesis (and still lets it speak).
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    (globalThis as unknown as { spoken: string[] }).spoken = spoken;
-    const synthesis = globalThis.speechSynthesis;
-    const speak = synthesis.speak.bind(synthesis);
-    synthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-      spoken.push(utterance.text);
-      speak(utterance);
-    };
-  });
+  await recordSpeechSynthesis(page);
   await page.goto(`${site.origin}/`);
   await page.getByTestId("copilot-assistant-toolbar").waitFor();
 }, 180_000);
@@ -88,6 +78,6 @@ describe("message toolbars in Chromium", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => (globalThis as unknown as { spoken: string[] }).spoken.length > 0);
-    expect(await page.evaluate(() => (globalThis as unknown as { spoken: string[] }).spoken)).toEqual(["Oslo is the capital of Norway."]);
+    expect(await spokenTexts(page)).toEqual(["Oslo is the capital of Norway."]);
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { AssistantMessage, Message, UserMessage } from "@ag-ui/core";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { ButtonHTMLAttributes } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFakeTtsEndpoint } from "@wingman/test-support/fake-tts";
 import { CopilotChatAssistantMessage, CopilotChatUserMessage, CopilotChatView, CopilotKitProvider } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
 import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
@@ -125,24 +124,13 @@ describe("assistant message toolbar", () => {
 
   it("readAloud={{ endpoint }} posts the text to the text-to-speech endpoint", async () => {
     const user = userEvent.setup();
-    const bodies: string[] = [];
-    const server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      request.on("end", () => {
-        bodies.push(`${request.method} ${request.headers["content-type"]} ${body}`);
-        response.writeHead(200, { "content-type": "audio/wav", "access-control-allow-origin": "*" }).end(Buffer.alloc(44));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const tts = await startFakeTtsEndpoint();
     try {
-      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tts`;
-      render(<CopilotChatAssistantMessage message={reply} readAloud={{ endpoint }} />);
+      render(<CopilotChatAssistantMessage message={reply} readAloud={{ endpoint: tts.url }} />);
       await user.click(screen.getByTestId("copilot-read-aloud-button"));
-      await waitFor(() => expect(bodies).toEqual([`POST application/json {"text":"Oslo is the capital."}`]));
+      await waitFor(() => expect(tts.received).toEqual([`POST application/json {"text":"Oslo is the capital."}`]));
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await tts.close();
     }
   });
 

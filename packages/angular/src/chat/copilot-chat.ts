@@ -50,7 +50,8 @@ export type { CopilotChatError } from "./copilot-chat-error.js";
         } @else {
           <copilot-chat-message-view [messages]="store.messages()" [isRunning]="isRunning()" [agentId]="config.agentId()"
             [assistantMessage]="assistantMessage()" [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()"
-            [branches]="branches()" [branchesVersion]="branchesVersion()" [undelivered]="undelivered()" [retryDelivery]="retryDelivery" />
+            [branches]="branches()" [branchesVersion]="branchesVersion()" [undelivered]="undelivered()" [retryDelivery]="retryDelivery"
+            [onThumbsUp]="onThumbsUp()" [onThumbsDown]="onThumbsDown()" [onReadAloud]="onReadAloud()" [readAloud]="readAloud()" />
         }
         <ng-content select="[copilotChatFooter]" />
       </div>

@@ -15,6 +15,9 @@ export const ICONS = {
   plus: "M12 5v14M5 12h14",
   edit: "M4 20h4L19 9l-4-4L4 16zM13 7l4 4",
   regenerate: "M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7",
+  thumbsUp: "M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7",
+  thumbsDown: "M17 14V3h4v11zM17 14l-4 8a3 3 0 0 1-3-3v-4H4a2 2 0 0 1-2-2.3l1.4-8A2 2 0 0 1 5.4 3H17",
+  speaker: "M11 5L6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14",
   chevronLeft: "M15 6l-6 6 6 6",
   chevronRight: "M9 6l6 6-6 6",
 } as const;

@@ -3,12 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { serveControlsRuntime } from "../scripted-runtime/controls-script.js";
+import { SLOW_REPLY_WORDS, serveControlsRuntime } from "../scripted-runtime/controls-script.js";
 import { assertChromiumInstalled, chromiumLaunchOptions } from "./chromium-launch-options.js";
+import { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
 import { serveStatic } from "./serve-static.js";
 
 export interface ConversationControlsScenarioOptions {
-  /** Builds the binding's page into `outDir`: a chat on `?runtime=<url>&thread=<id>&agent=<id>`. */
+  /**
+   * Builds the binding's page into `outDir`: a chat on `?runtime=<url>&thread=<id>&agent=<id>` whose
+   * thumbs up/down push `up:<content>` / `down:<content>` to `globalThis.toolbarEvents`, and whose
+   * Read aloud is the built-in one (`readAloud: true`).
+   */
   readonly buildPage: (outDir: string) => Promise<void>;
   /** How the binding writes a message's version, e.g. `(index, count) => `${index}/${count}``. */
   readonly position: (index: number, count: number) => string;
@@ -21,7 +26,9 @@ const WAIT = { timeout: 30_000 };
 /**
  * The conversation-control checks every chat binding passes in headless Chromium against a real
  * runtime ({@link serveControlsRuntime}): regenerate, "n / m" by keyboard, edit, Stopped, a failed
- * run's inline error with Retry, each after a reload too. Call inside a `describe`.
+ * run's inline error with Retry, each after a reload too; the assistant toolbar (named buttons,
+ * tooltips on keyboard focus, thumbs, read aloud by speechSynthesis, hidden while streaming); the
+ * skip link; a streamed reply announced politely once. Call inside a `describe`.
  */
 export function registerConversationControlsScenario(options: ConversationControlsScenarioOptions): void {
   let runtime: Awaited<ReturnType<typeof serveControlsRuntime>>;
@@ -45,9 +52,10 @@ export function registerConversationControlsScenario(options: ConversationContro
     if (pageDir) await rm(pageDir, { recursive: true, force: true });
   });
 
-  async function openThread(agent = "default"): Promise<Page> {
+  async function openThread(agent = "default", prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
     const page = await browser.newPage();
     page.on("pageerror", (error) => console.error("[page error]", error));
+    await prepare?.(page);
     await page.goto(`${site.origin}/?runtime=${encodeURIComponent(runtime.url)}&thread=${crypto.randomUUID()}&agent=${agent}`);
     return page;
   }
@@ -111,6 +119,82 @@ export function registerConversationControlsScenario(options: ConversationContro
     expect((await link.boundingBox())?.width ?? 0).toBeGreaterThan(20);
     await page.keyboard.press("Enter");
     await expect.poll(() => composer.evaluate((element) => element === element.ownerDocument.activeElement), WAIT).toBe(true);
+    await page.close();
+  }, 180_000);
+
+  /** The focused element's accessible name and its CSS tooltip when showing (else "hidden"). */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const after = getComputedStyle(element, "::after");
+      return { name: element.getAttribute("aria-label"), tooltip: after.visibility === "visible" && after.opacity === "1" ? after.content : "hidden" };
+    });
+
+  it("the assistant toolbar: named buttons reached with Tab, each with a tooltip on focus; thumbs get the message, Read aloud speaks it", async () => {
+    const page = await openThread("default", recordSpeechSynthesis);
+    await send(page, "one");
+    await expect.poll(() => assistant(page).textContent(), WAIT).toMatch(/answer \d+ to one/);
+    const toolbar = assistant(page).getByRole("toolbar");
+    await toolbar.getByRole("button", { name: "Copy message" }).focus();
+    const seen = [await focused(page)];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      seen.push(await focused(page));
+    }
+    expect(seen.map(({ name }) => name)).toEqual(["Copy message", "Good response", "Bad response", "Read aloud", "Regenerate reply"]);
+    // Reached by Tab, each shows its name as a tooltip.
+    expect(seen.slice(1).map(({ tooltip }) => tooltip)).toEqual(['"Good response"', '"Bad response"', '"Read aloud"', '"Regenerate reply"']);
+
+    await toolbar.getByRole("button", { name: "Good response" }).focus();
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Bad response" }).focus();
+    await page.keyboard.press("Space");
+    const events = await page.evaluate(() => (globalThis as unknown as { toolbarEvents: string[] }).toolbarEvents);
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatch(/^up:answer \d+ to one$/);
+    expect(events[1]).toBe(events[0]!.replace("up:", "down:"));
+
+    await toolbar.getByRole("button", { name: "Read aloud" }).click();
+    await expect.poll(() => spokenTexts(page), WAIT).toEqual([events[0]!.slice("up:".length)]);
+    await page.close();
+  }, 180_000);
+
+  it("the toolbar is hidden while its reply streams and shown once it has stopped", async () => {
+    const page = await openThread("hanging");
+    await send(page, "hang");
+    await expect.poll(() => assistant(page).textContent(), WAIT).toContain("partial");
+    // The run stays open (the agent waits for Stop): the reply is streaming.
+    await page.getByRole("button", { name: "Stop generating" }).waitFor(WAIT);
+    expect(await assistant(page).getByRole("toolbar").count()).toBe(0);
+    await page.getByRole("button", { name: "Stop generating" }).click();
+    await assistant(page).getByRole("toolbar").getByRole("button", { name: "Copy message" }).waitFor(WAIT);
+    await page.close();
+  }, 180_000);
+
+  it("a streamed reply is announced politely, once, when it has finished (not word by word)", async () => {
+    const page = await openThread("slow");
+    const region = page.locator('[role="status"][aria-live="polite"]');
+    expect(await region.count()).toBe(1);
+    // Every text the region and the reply take, recorded in the page as the DOM changes.
+    await page.evaluate(() => {
+      const record = { announced: [] as string[], replies: [] as string[] };
+      (globalThis as unknown as { record: typeof record }).record = record;
+      const live = document.querySelector('[role="status"][aria-live="polite"]')!;
+      new MutationObserver(() => {
+        const text = live.textContent ?? "";
+        if (record.announced.at(-1) !== text) record.announced.push(text);
+        const reply = document.querySelector('.wm-message[data-role="assistant"]')?.textContent ?? "";
+        if (reply !== "" && record.replies.at(-1) !== reply) record.replies.push(reply);
+      }).observe(document.body, { childList: true, characterData: true, subtree: true });
+    });
+    await send(page, "go");
+    const whole = SLOW_REPLY_WORDS.join("").trim();
+    await expect.poll(() => region.textContent(), WAIT).toContain(whole);
+    await expect.poll(() => page.getByRole("button", { name: "Send message" }).count(), WAIT).toBe(1);
+    const { announced, replies } = await page.evaluate(() => (globalThis as unknown as { record: { announced: string[]; replies: string[] } }).record);
+    expect(replies.length).toBeGreaterThan(3); // the reply arrived in pieces…
+    expect(announced.filter((text) => text !== "")).toHaveLength(1); // …and was announced once, whole
+    expect(announced.filter((text) => text !== "")[0]).toContain(whole);
     await page.close();
   }, 180_000);
 

@@ -8,3 +8,4 @@ export { attachmentBrowserChecks, describeAttachmentsInChromium, type Attachment
 export { describeMcpAppsInChromium, type McpAppsInChromiumOptions } from "./mcp-apps-scenario.js";
 export { registerMessageListWindowScenario, type MessageListWindowScenarioOptions } from "./message-list-window-scenario.js";
 export { openConnectedChat, sendChatMessage } from "./packed-chat-page.js";
+export { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";

@@ -1,7 +1,7 @@
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { messageText } from "./message-text.js";
-import { serveScriptedRuntime, type ServeScriptedRuntimeOptions, type ServedScriptedRuntime } from "./serve-scripted-runtime.js";
+import { serveScriptedRuntime, streamingAgent, type ServeScriptedRuntimeOptions, type ServedScriptedRuntime } from "./serve-scripted-runtime.js";
 
 /**
  * A script for conversation-control tests (regenerate, edit, stopped, failed): each run answers
@@ -28,13 +28,23 @@ export function controlsScript(): (input: RunAgentInput) => BaseEvent[] {
   };
 }
 
-/** A runtime whose `default` agent plays {@link controlsScript} and whose `hanging` one waits for Stop after "hang". */
-export function serveControlsRuntime(options: ServeScriptedRuntimeOptions = {}): Promise<ServedScriptedRuntime<{ default: ScriptedAgent; hanging: ScriptedAgent }>> {
+/** The words the `slow` agent of {@link serveControlsRuntime} streams, one delta each. */
+export const SLOW_REPLY_WORDS: readonly string[] = Array.from({ length: 40 }, (_, index) => `word${index} `);
+
+/**
+ * A runtime whose `default` agent plays {@link controlsScript}, whose `hanging` one waits for Stop
+ * after "hang", and whose `slow` one streams {@link SLOW_REPLY_WORDS} 20 ms apart (a reply that
+ * arrives in pieces, for the live region).
+ */
+export function serveControlsRuntime(
+  options: ServeScriptedRuntimeOptions = {},
+): Promise<ServedScriptedRuntime<{ default: ScriptedAgent; hanging: ScriptedAgent; slow: ScriptedAgent }>> {
   const script = controlsScript();
   return serveScriptedRuntime(
     {
       default: new ScriptedAgent({ agentId: "default", script }),
       hanging: new ScriptedAgent({ agentId: "hanging", script, end: "wait-for-abort" }),
+      slow: streamingAgent("slow", 20, SLOW_REPLY_WORDS),
     },
     options,
   );

@@ -11,10 +11,10 @@ import { SignalOutput } from "../../ui/signal-output.js";
   imports: [CopilotIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { class: "wm-branch-navigation", role: "group", "[attr.aria-label]": "labels().branchNavigationLabel" },
-  template: `<button type="button" class="wm-icon-button" [attr.aria-label]="labels().previousBranchLabel" [attr.title]="labels().previousBranchLabel"
+  template: `<button type="button" class="wm-icon-button wm-tooltip" [attr.aria-label]="labels().previousBranchLabel" [attr.data-tooltip]="labels().previousBranchLabel"
       [disabled]="index() <= 0" (click)="switchTo.emit(index() - 1)"><copilot-icon name="chevronLeft" /></button>
     <span class="wm-branch-navigation__position" data-testid="copilot-branch-position">{{ index() + 1 }} / {{ count() }}</span>
-    <button type="button" class="wm-icon-button" [attr.aria-label]="labels().nextBranchLabel" [attr.title]="labels().nextBranchLabel"
+    <button type="button" class="wm-icon-button wm-tooltip" [attr.aria-label]="labels().nextBranchLabel" [attr.data-tooltip]="labels().nextBranchLabel"
       [disabled]="index() >= count() - 1" (click)="switchTo.emit(index() + 1)"><copilot-icon name="chevronRight" /></button>`,
 })
 export class CopilotBranchNavigation {

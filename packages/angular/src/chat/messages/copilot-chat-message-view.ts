@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterEveryRender, afterNextRender, computed, effect, inject, input, signal } from "@angular/core";
 import type { ActivityMessage, AssistantMessage, Message, ReasoningMessage, ToolMessage, UserMessage } from "@ag-ui/core";
 import type { AgentBranches, BranchPosition, MessageRunStatus } from "@wingman/core";
+import type { ReadAloudOptions } from "@wingman/core/audio";
 import { ListWindower, type ListWindow, type MessageDeliveryStatus } from "@wingman/core/chat";
 import { CopilotActivityMessageView } from "./activity-message-view.js";
 import { CopilotChatAssistantMessage } from "./copilot-chat-assistant-message.js";
@@ -47,6 +48,7 @@ const sameItems = <T>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === 
           } @else {
             <copilot-chat-assistant-message [message]="asAssistant(row.message)" [isStreaming]="row.isStreaming" [toolMessages]="row.toolMessages" [agentId]="agentId()"
               [branchIndex]="row.branch.index" [numberOfBranches]="row.branch.count" [status]="row.status" [regenerable]="branches() !== undefined && !isRunning()"
+              [onThumbsUp]="onThumbsUp()" [onThumbsDown]="onThumbsDown()" [onReadAloud]="onReadAloud()" [readAloud]="readAloud()"
               (regenerate)="run(branches()?.regenerate($event.id))" (retry)="run(branches()?.retry($event.id))"
               (switchToBranch)="run(branches()?.switchBranch($event.message.id, $event.branchIndex))" />
           }
@@ -97,6 +99,14 @@ export class CopilotChatMessageView {
   @SignalInput() readonly retryDelivery = input<((messageId: string) => void) | undefined>(undefined);
   /** Changes whenever `branches` has news (its `version`). */
   @SignalInput() readonly branchesVersion = input<number>(0);
+  /** The assistant toolbar's "Good response", called with the message. */
+  @SignalInput() readonly onThumbsUp = input<((message: AssistantMessage) => void) | undefined>(undefined);
+  /** The assistant toolbar's "Bad response", called with the message. */
+  @SignalInput() readonly onThumbsDown = input<((message: AssistantMessage) => void) | undefined>(undefined);
+  /** The assistant toolbar's "Read aloud", replacing the built-in reading. */
+  @SignalInput() readonly onReadAloud = input<((message: AssistantMessage) => void) | undefined>(undefined);
+  /** Built-in "Read aloud": `true` (speechSynthesis) or `{ endpoint }` (text-to-speech). */
+  @SignalInput() readonly readAloud = input<boolean | ReadAloudOptions | undefined>(undefined);
   /** Replaces assistant rows (props: `message`, `isStreaming`, `toolMessages`, `agentId`). */
   @SignalInput() readonly assistantMessage = input<Renderable | undefined>(undefined);
   /** Replaces user rows (props: `message`). */

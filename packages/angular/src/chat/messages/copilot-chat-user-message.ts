@@ -52,10 +52,10 @@ import type { Renderable } from "../../types.js";
         <div class="wm-message__bubble">{{ content() }}</div>
       }
       <div class="wm-message__toolbar wm-message__toolbar--user" role="toolbar" [attr.aria-label]="labels().userLabel">
-        <copilot-copy-button [text]="content()" />
+        <copilot-copy-button [text]="content()" [inToolbar]="true" />
         @if (editable()) {
-          <button type="button" class="wm-icon-button" [attr.aria-label]="labels().userMessageToolbarEditMessageLabel"
-            [attr.title]="labels().userMessageToolbarEditMessageLabel" (click)="editing.set(true)"><copilot-icon name="edit" /></button>
+          <button type="button" class="wm-icon-button wm-tooltip" data-testid="copilot-edit-button" [attr.aria-label]="labels().userMessageToolbarEditMessageLabel"
+            [attr.data-tooltip]="labels().userMessageToolbarEditMessageLabel" (click)="editing.set(true)"><copilot-icon name="edit" /></button>
         }
         @if (numberOfBranches() > 1) {
           <copilot-branch-navigation [index]="branchIndex()" [count]="numberOfBranches()" (switchTo)="switchToBranch.emit({ message: message(), branchIndex: $event, numberOfBranches: numberOfBranches() })" />

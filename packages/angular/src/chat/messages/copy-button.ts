@@ -10,7 +10,8 @@ import { SignalInput } from "../../ui/signal-input.js";
   imports: [CopilotIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { style: "display: contents" },
-  template: `<button type="button" [class]="'wm-icon-button' + (className() ? ' ' + className() : '')" [attr.aria-label]="name()" [attr.title]="name()" (click)="copy()">
+  template: `<button type="button" [class]="'wm-icon-button' + (inToolbar() ? ' wm-tooltip' : '') + (className() ? ' ' + className() : '')" [attr.aria-label]="name()"
+    [attr.title]="inToolbar() ? null : name()" [attr.data-tooltip]="inToolbar() ? name() : null" [attr.data-testid]="inToolbar() ? 'copilot-copy-button' : null" (click)="copy()">
     <copilot-icon [name]="copied() ? 'check' : 'copy'" />
   </button>`,
 })
@@ -18,6 +19,8 @@ export class CopilotCopyButton {
   @SignalInput() readonly text = input.required<string>();
   @SignalInput() readonly label = input<string | undefined>(undefined);
   @SignalInput() readonly className = input<string | undefined>(undefined);
+  /** A message toolbar's button: its tooltip is the toolbar's CSS one (shown on keyboard focus too), not `title`. */
+  @SignalInput() readonly inToolbar = input<boolean>(false);
   protected readonly copied = signal(false);
   readonly #labels = injectChatLabels();
   protected readonly name = computed(() => (this.copied() ? this.#labels().copiedLabel : (this.label() ?? this.#labels().copyMessageLabel)));

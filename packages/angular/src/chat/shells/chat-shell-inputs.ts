@@ -1,4 +1,6 @@
 import { Directive, input, output } from "@angular/core";
+import type { AssistantMessage } from "@ag-ui/core";
+import type { ReadAloudOptions } from "@wingman/core/audio";
 import type { AttachmentsConfig } from "@wingman/core/chat";
 import type { CopilotChatError } from "../copilot-chat-error.js";
 import { SignalInput } from "../../ui/signal-input.js";
@@ -36,6 +38,14 @@ export abstract class ChatShellInputs {
   @SignalInput() readonly cursor = input<Renderable | undefined>(undefined);
   /** Images and files attached to messages, sent as AG-UI multimodal user content. */
   @SignalInput() readonly attachments = input<AttachmentsConfig | undefined>(undefined);
+  /** Shows "Good response" on each finished reply; called with the message. */
+  @SignalInput() readonly onThumbsUp = input<((message: AssistantMessage) => void) | undefined>(undefined);
+  /** Shows "Bad response" on each finished reply; called with the message. */
+  @SignalInput() readonly onThumbsDown = input<((message: AssistantMessage) => void) | undefined>(undefined);
+  /** Shows "Read aloud" and replaces the built-in reading; called with the message. */
+  @SignalInput() readonly onReadAloud = input<((message: AssistantMessage) => void) | undefined>(undefined);
+  /** Shows "Read aloud" without `onReadAloud`: `true` speaks with `speechSynthesis`, `{ endpoint }` through a text-to-speech endpoint. */
+  @SignalInput() readonly readAloud = input<boolean | ReadAloudOptions | undefined>(undefined);
   /** Errors of the chat's agent (and errors without an agent). */
   @SignalOutput() readonly error = output<CopilotChatError>();
 }

@@ -13,6 +13,7 @@ import type { Renderable } from "../../types.js";
 export const CHAT_IN_SHELL = `<copilot-chat [agentId]="agentId()" [threadId]="threadId()" [theme]="theme()" [welcomeScreen]="welcomeScreen()"
         [autoScroll]="autoScroll()" [input]="input()" [suggestionView]="suggestionView()" [assistantMessage]="assistantMessage()"
         [userMessage]="userMessage()" [reasoningMessage]="reasoningMessage()" [cursor]="cursor()" [attachments]="attachments()"
+        [onThumbsUp]="onThumbsUp()" [onThumbsDown]="onThumbsDown()" [onReadAloud]="onReadAloud()" [readAloud]="readAloud()"
         (error)="error.emit($event)">
         @if (header(); as slot) {
           <ng-container ngProjectAs="[copilotChatHeader]" [copilotRender]="slot" [copilotRenderProps]="{ title: title(), titleId }" />
