@@ -6,6 +6,11 @@ export interface WingmanHttpErrorOptions {
   readonly body?: Readonly<Record<string, unknown>>;
   /** Extra response headers (for example `Allow` on a 405). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Whether the body carries `message` (default true). False for answers whose body CopilotKit
+   * clients and tests compare whole, such as the unmatched route's `{error: "Not found"}`.
+   */
+  readonly messageInBody?: boolean;
   readonly cause?: unknown;
 }
 
@@ -21,6 +26,7 @@ export class WingmanHttpError extends Error {
   override readonly name = "WingmanHttpError";
   readonly body: Readonly<Record<string, unknown>> | undefined;
   readonly headers: Readonly<Record<string, string>> | undefined;
+  readonly messageInBody: boolean;
 
   constructor(
     readonly status: number,
@@ -32,6 +38,7 @@ export class WingmanHttpError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.body = options.body;
     this.headers = options.headers;
+    this.messageInBody = options.messageInBody ?? true;
   }
 
   /** Works across duplicate copies of this package. */

@@ -215,6 +215,22 @@ describe("a single-route envelope sent to a multi-route runtime", () => {
   });
 });
 
+describe("a path no route serves", () => {
+  it("is a 404 whose body is exactly {error: 'Not found'}, in both modes (spec 1.2, as CopilotKit's)", async () => {
+    const runtime = new CopilotRuntime({ agents: {} });
+    const multi = createCopilotRuntimeHandler({ runtime, basePath: "/api" });
+    for (const request of [new Request("http://localhost/api/agent//run", { method: "POST" }), new Request("http://localhost/api/")]) {
+      const response = await multi(request);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Not found" });
+    }
+    const single = createCopilotRuntimeHandler({ runtime, basePath: "/rpc", mode: "single-route" });
+    const missed = await single(post("/other", JSON.stringify({ method: "info" })));
+    expect(missed.status).toBe(404);
+    expect(await missed.json()).toEqual({ error: "Not found" });
+  });
+});
+
 describe("GET /inspector-metadata", () => {
   it("answers 204, uncached, with no identity needed", async () => {
     const handler = createCopilotRuntimeHandler({ runtime: new CopilotRuntime({ agents: {}, identifyUser: () => null }) });

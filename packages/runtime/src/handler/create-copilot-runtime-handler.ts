@@ -86,7 +86,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
         });
       }
     }
-    return new WingmanHttpError(404, "Not found", `No route for ${pathname}`);
+    return new WingmanHttpError(404, "Not found", `No route for ${pathname}`, { messageInBody: false });
   }
 
   async function dispatch(request: Request, routed: Routed, ownerId: string, original: Request): Promise<Response> {

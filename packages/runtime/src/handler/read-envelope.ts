@@ -52,7 +52,7 @@ function invalid(status: number, message: string, headers?: Record<string, strin
 export async function readEnvelope(request: Request, basePath: string | undefined, maxBytes: number): Promise<Envelope> {
   const { pathname } = new URL(request.url);
   if (basePath && !pathname.startsWith(basePath.replace(/\/+$/, "") || "/")) {
-    throw new WingmanHttpError(404, "Not found", `No route for ${pathname}`);
+    throw new WingmanHttpError(404, "Not found", `No route for ${pathname}`, { messageInBody: false });
   }
   if (request.method !== "POST") {
     throw new WingmanHttpError(405, "Method not allowed", "The single-route endpoint accepts POST only", {
