@@ -20,4 +20,9 @@ describe("inputWithNewMessages", () => {
     expect(recorded).toEqual({ ...input, messages: [{ id: "u2", role: "user", content: "c" }] });
     expect(input.messages).toHaveLength(3);
   });
+
+  it("returns the input itself when the history holds none of its messages", () => {
+    const input: RunAgentInput = { threadId: "t", runId: "r", messages: [{ id: "u1", role: "user", content: "a" }], tools: [], context: [] };
+    expect(inputWithNewMessages(input, new Set(["other"]))).toBe(input);
+  });
 });

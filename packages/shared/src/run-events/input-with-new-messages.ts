@@ -10,5 +10,8 @@ import type { RunAgentInput } from "@ag-ui/core";
  * const recorded = inputWithNewMessages(input, known); // recorded.messages: the new user turn only
  */
 export function inputWithNewMessages(input: RunAgentInput, knownMessageIds: ReadonlySet<string>): RunAgentInput {
-  return { ...input, messages: input.messages.filter((message) => !knownMessageIds.has(message.id)) };
+  const messages = input.messages.filter((message) => !knownMessageIds.has(message.id));
+  // Nothing to drop: the input itself, so an agent's own RUN_STARTED input reaches subscribers as
+  // the object it emitted (CopilotKit's runners pass it through).
+  return messages.length === input.messages.length ? input : { ...input, messages };
 }

@@ -236,5 +236,29 @@ describe("a Wingman runner where a CopilotKit AgentRunner is expected", () => {
     expect(events[2]).toMatchObject({ delta: "reported" });
     expect(received).toEqual([expect.objectContaining({ threadId: "reporting", runId: "reporting-1", messages: input.messages })]);
   });
+
+  it("passes an agent's own RUN_STARTED input through as the object it emitted, as CopilotKit's runner does", async () => {
+    const ownInput: RunAgentInput = { threadId: "own-input", runId: "own-1", messages: [], tools: [], context: [], state: { fromAgent: true } };
+    // As CopilotKit's test agents: its own runAgent, reporting through the subscriber.
+    class OwnInputAgent extends AbstractAgent {
+      override async runAgent(_parameters?: RunAgentParameters, subscriber?: AgentSubscriber): Promise<RunAgentResult> {
+        const event = { type: EventType.RUN_STARTED, threadId: "own-input", runId: "own-1", input: ownInput } as BaseEvent;
+        await subscriber?.onEvent?.({ event, agent: this, input: ownInput, messages: [], state: {} });
+        return { result: undefined, newMessages: [] };
+      }
+      override clone(): OwnInputAgent {
+        return new OwnInputAgent();
+      }
+      run(): Observable<BaseEvent> {
+        return EMPTY;
+      }
+    }
+    const agent = new OwnInputAgent();
+    const runner = new InMemoryAgentRunner();
+    const input = { threadId: "own-input", runId: "own-1", messages: [{ id: "u1", role: "user" as const, content: "Hi" }], tools: [], context: [] };
+    const events = await firstValueFrom(runner.run({ threadId: "own-input", agent, input }).pipe(toArray()));
+    expect(events[0]?.type).toBe(EventType.RUN_STARTED);
+    expect((events[0] as { input?: unknown }).input).toBe(ownInput);
+  });
 });
 
