@@ -33,22 +33,37 @@ describe("finalizeRunEvents", () => {
     }
   });
 
-  it("closes innermost first, each closer attributed as its opener, subagents with SUBAGENT_ERROR", () => {
+  it("closes in CopilotKit's order (messages, tool calls, their results, then steps and subagents), each closer attributed as its opener", () => {
     const prefix = run.slice(0, run.findIndex((event) => event.type === EventType.REASONING_MESSAGE_CONTENT && event.messageId === "think-2") + 1);
     const stopped = JSON.stringify({ status: "stopped", reason: "stop_requested", message: "Run stopped by user" });
     expect(finalizeRunEvents(prefix, { stopRequested: true })).toEqual([
+      // Innermost first within each group: a reasoning message ends before its reasoning.
       { type: EventType.REASONING_MESSAGE_END, messageId: "think-2" },
       { type: EventType.REASONING_END, messageId: "think-2" },
+      { type: EventType.TEXT_MESSAGE_END, messageId: "sm", subagentRunId: "sub-inner" },
+      { type: EventType.TEXT_MESSAGE_END, messageId: "m1" },
       { type: EventType.TOOL_CALL_END, toolCallId: "c3", subagentRunId: "sub" },
       { type: EventType.TOOL_CALL_RESULT, toolCallId: "c3", messageId: "c3-result", role: "tool", content: stopped, subagentRunId: "sub" },
-      { type: EventType.TEXT_MESSAGE_END, messageId: "sm", subagentRunId: "sub-inner" },
+      { type: EventType.TOOL_CALL_RESULT, toolCallId: "c2", messageId: "c2-result", role: "tool", content: stopped },
       { type: EventType.SUBAGENT_ERROR, subagentRunId: "sub-inner", message: "Run stopped by user", code: "CANCELLED" },
       { type: EventType.STEP_FINISHED, stepName: "plan", subagentRunId: "sub" },
       { type: EventType.SUBAGENT_ERROR, subagentRunId: "sub", message: "Run stopped by user", code: "CANCELLED" },
-      { type: EventType.TOOL_CALL_RESULT, toolCallId: "c2", messageId: "c2-result", role: "tool", content: stopped },
-      { type: EventType.TEXT_MESSAGE_END, messageId: "m1" },
       { type: EventType.STEP_FINISHED, stepName: "plan" },
       { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1", outcome: { type: "cancelled" } },
+    ]);
+  });
+
+  it("ends an open text message before the tool call it parents, as CopilotKit's finalizeRunEvents", () => {
+    const events: BaseEvent[] = [
+      started,
+      { type: EventType.TEXT_MESSAGE_START, messageId: "m1", role: "assistant" },
+      { type: EventType.TOOL_CALL_START, toolCallId: "c1", toolCallName: "x", parentMessageId: "m1" },
+    ];
+    expect(finalizeRunEvents(events).map((event) => event.type)).toEqual([
+      EventType.TEXT_MESSAGE_END,
+      EventType.TOOL_CALL_END,
+      EventType.TOOL_CALL_RESULT,
+      EventType.RUN_ERROR,
     ]);
   });
 

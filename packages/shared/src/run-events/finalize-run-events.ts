@@ -17,8 +17,8 @@ const stopMessage = "Run stopped by user";
 const abruptMessage = "Run ended without emitting a terminal event";
 
 /**
- * Closes what a run left open so that its stream is a valid AG-UI run, innermost span first: an
- * `END` for every text message, reasoning message, reasoning and tool call still open, a
+ * Closes what a run left open so that its stream is a valid AG-UI run, in CopilotKit's order
+ * (messages, then tool calls, then their results; see `OpenSpans.closers`): an `END` for every text message, reasoning message, reasoning and tool call still open, a
  * `STEP_FINISHED` for every step, a `SUBAGENT_ERROR` for every subagent run, an error result for
  * every tool call without one; then a terminal — `RUN_FINISHED` with outcome `cancelled` after a
  * stop, `RUN_ERROR` with code `INCOMPLETE_STREAM` otherwise (an empty run stopped gets a

@@ -47,7 +47,7 @@ const closers: Partial<Record<string, { readonly kind: SpanKind; readonly key: s
 /**
  * The spans of one AG-UI run still open after the events seen so far — text and reasoning
  * messages, reasoning, tool calls (until their result), steps and subagent runs — and the events
- * that close them, innermost (latest opened) first. Spans are keyed as `verifyEvents` keys them:
+ * that close them (see {@link OpenSpans.closers} for their order). Spans are keyed as `verifyEvents` keys them:
  * steps per subagent and name, everything else by its id.
  *
  * @example
@@ -90,14 +90,24 @@ export class OpenSpans {
     return false;
   }
 
-  /** The events closing every open span, innermost first; an unanswered tool call gets an error result. */
+  /**
+   * The events closing every open span; an unanswered tool call gets an error result. In
+   * CopilotKit's order: messages and reasoning end first, then tool calls, then their results, then
+   * steps and subagent runs (innermost first within each group, so nested spans close inside out).
+   */
   closers(options: CloseSpansOptions): BaseEvent[] {
-    const events: BaseEvent[] = [];
+    const messages: BaseEvent[] = [];
+    const toolCallEnds: BaseEvent[] = [];
+    const toolCallResults: BaseEvent[] = [];
+    const others: BaseEvent[] = [];
     for (const span of [...this.#open.values()].reverse()) {
       if (span.ended && options.answerEndedToolCalls === false) continue;
-      events.push(...closeSpan(span, options));
+      for (const event of closeSpan(span, options)) {
+        if (span.kind === "tool-call") (event.type === EventType.TOOL_CALL_END ? toolCallEnds : toolCallResults).push(event);
+        else (span.kind === "step" || span.kind === "subagent" ? others : messages).push(event);
+      }
     }
-    return events;
+    return [...messages, ...toolCallEnds, ...toolCallResults, ...others];
   }
 }
 
