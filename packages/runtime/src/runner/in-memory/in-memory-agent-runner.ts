@@ -33,6 +33,7 @@ import { AgentRunAbort } from "../agent-run-abort.js";
 import { ThreadBusyError, ThreadNotFoundError } from "../runner-errors.js";
 import { startAgentRun } from "../start-agent-run.js";
 import type { ActiveRun } from "./active-run.js";
+import { EndedRunQueue } from "./ended-run-queue.js";
 import { estimateEventBytes } from "./estimate-event-bytes.js";
 import {
   resolveInMemoryAgentRunnerOptions,
@@ -50,13 +51,6 @@ export interface InMemoryAgentRunnerUsage {
   readonly threads: number;
   readonly bytes: number;
 }
-
-/**
- * How long an ended run waits before it is compacted and stored, unless its thread is read first.
- * Compacting a long run takes tens of milliseconds: done at once, it would delay the run's last
- * frames whenever the socket was full at its end. This gives them time to go out.
- */
-const STORE_DELAY_MS = 20;
 
 interface EndOptions {
   readonly stopRequested: boolean;
@@ -91,9 +85,8 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
   readonly #store: ThreadStore;
   readonly #now: () => number = Date.now;
   readonly #changes = new ThreadChangeHub();
-  /** Threads whose ended run is not stored yet (see `STORE_DELAY_MS`). */
-  readonly #unstored = new Set<ThreadRecord>();
-  #storeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Threads whose ended run is not stored yet. */
+  readonly #unstored = new EndedRunQueue((thread) => this.#storeEndedRun(thread));
 
   constructor(options: InMemoryAgentRunnerOptions = {}) {
     this.#options = resolveInMemoryAgentRunnerOptions(options);
@@ -102,7 +95,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
 
   /** What the store holds now, for monitoring: thread count and approximate bytes (stored and in flight). */
   usage(): InMemoryAgentRunnerUsage {
-    this.#storeEnded();
+    this.#unstored.storeAll();
     return { threads: this.#store.size, bytes: this.#store.bytes };
   }
 
@@ -121,7 +114,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     const { threadId, ownerId, agentId, agent, input } = request;
     // Every ended run is stored first: the thread's history and state, and the store's byte count
     // (which decides evictions), are then what they would be had each run been stored at its end.
-    this.#storeEnded();
+    this.#unstored.storeAll();
     const existing = this.#store.get(ownerId, threadId);
     if (existing !== undefined && !existing.isVisibleTo(ownerId, agentId)) throw new ThreadNotFoundError(threadId);
     if (existing?.active !== undefined) throw new ThreadBusyError(threadId);
@@ -276,7 +269,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
       run.abort.abort();
       this.#end(thread, run, { stopRequested: false, interruptionMessage: "The runner was closed" });
     }
-    this.#storeEnded();
+    this.#unstored.storeAll();
   }
 
   /** The caller's thread, its ended run stored first (every reader of a thread goes through here). */
@@ -332,11 +325,9 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     this.#store.released(thread.ownerId);
     thread.updatedAt = this.#now();
     if (run.agentEventCount > 0) {
-      // Stored a moment later (its bytes stay counted meanwhile): see STORE_DELAY_MS.
+      // Stored a moment later (its bytes stay counted meanwhile): see EndedRunQueue.
       thread.ended = run;
       this.#unstored.add(thread);
-      this.#storeTimer ??= setTimeout(() => this.#storeEnded(), STORE_DELAY_MS);
-      (this.#storeTimer as { unref?: () => void }).unref?.();
       this.#notify("run-ended", thread);
       return;
     }
@@ -348,21 +339,12 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     } else this.#notify("run-ended", thread);
   }
 
-  /** Stores every ended run not stored yet. */
-  #storeEnded(): void {
-    for (const thread of this.#unstored) this.#storeEndedRun(thread);
-  }
-
   /** Stores the thread's ended run, if it has one not stored yet (an evicted or deleted thread's is dropped). */
   #storeEndedRun(thread: ThreadRecord): void {
     const run = thread.ended;
     if (run === undefined) return;
     thread.ended = undefined;
     this.#unstored.delete(thread);
-    if (this.#unstored.size === 0 && this.#storeTimer !== undefined) {
-      clearTimeout(this.#storeTimer);
-      this.#storeTimer = undefined;
-    }
     if (this.#store.get(thread.ownerId, thread.id) !== thread) return;
     this.#store.addBytes(-run.bytes, thread);
     this.#keep(thread, run);
