@@ -2,7 +2,7 @@
 import "./support/setup-angular.js";
 import { Component, provideZonelessChangeDetection } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CopilotChat, CopilotKit, MCPAppsActivityRenderer, injectCopilotKit, provideCopilotKit } from "../src/index.js";
 import { renderWithRuntime, waitFor } from "./support/render.js";
 import { useScriptedRuntime } from "./support/scripted-runtime.js";
@@ -48,17 +48,33 @@ describe("provideCopilotKit and the CopilotKit service", () => {
 
   it("reports errors to onError (an unreachable runtime) and disposes the core with the injector", async () => {
     const errors: string[] = [];
-    TestBed.configureTestingModule({
-      providers: [provideZonelessChangeDetection(), provideCopilotKit({ runtimeUrl: "http://127.0.0.1:9/api", onError: ({ code }) => void errors.push(code) })],
-    });
-    const copilotkit = TestBed.inject(CopilotKit);
-    await waitFor(() => expect(errors).toContain("runtime_info_fetch_failed"));
-    expect(copilotkit.runtimeConnectionStatus()).toBe("error");
-    expect(copilotkit.resolveAgent("default").isReady).toBe(false);
-    TestBed.resetTestingModule();
-    const seen = errors.length;
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(errors.length).toBe(seen);
+    let fetches = 0;
+    const unreachable = async (): Promise<Response> => {
+      fetches++;
+      throw new TypeError("fetch failed");
+    };
+    // Fake timers hold the /info retries: every one still pending after disposal is run, none waited for.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      TestBed.configureTestingModule({
+        providers: [
+          provideZonelessChangeDetection(),
+          provideCopilotKit({ runtimeUrl: "http://127.0.0.1:9/api", fetch: unreachable, onError: ({ code }) => void errors.push(code) }),
+        ],
+      });
+      const copilotkit = TestBed.inject(CopilotKit);
+      await vi.waitFor(() => expect(errors).toContain("runtime_info_fetch_failed"));
+      expect(copilotkit.runtimeConnectionStatus()).toBe("error");
+      expect(copilotkit.resolveAgent("default").isReady).toBe(false);
+      TestBed.resetTestingModule();
+      const seen = errors.length;
+      const fetched = fetches;
+      await vi.runAllTimersAsync();
+      expect(errors.length).toBe(seen);
+      expect(fetches).toBe(fetched);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("injectCopilotKit explains what is missing without provideCopilotKit", () => {

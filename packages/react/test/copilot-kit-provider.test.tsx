@@ -131,13 +131,20 @@ describe("CopilotKitProvider", () => {
       calls++;
       throw new TypeError("offline");
     };
-    const view = render(<CopilotKitProvider runtimeUrl="http://127.0.0.1:9/api" fetch={failing} onError={() => {}} />);
-    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
-    view.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const after = calls;
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
-    expect(calls).toBe(after);
+    // Fake timers hold the retries: every one still pending after the unmount is run, none waited for.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const view = render(<CopilotKitProvider runtimeUrl="http://127.0.0.1:9/api" fetch={failing} onError={() => {}} />);
+      await vi.waitFor(() => expect(calls).toBe(1));
+      await vi.runOnlyPendingTimersAsync();
+      await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
+      view.unmount();
+      const after = calls;
+      await vi.runAllTimersAsync();
+      expect(calls).toBe(after);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("mounts the dev console lazily when asked, and removes it on unmount", async () => {
@@ -146,7 +153,8 @@ describe("CopilotKitProvider", () => {
     view.unmount();
     expect(document.querySelector("wingman-inspector")).toBeNull();
     render(<CopilotKitProvider runtimeUrl={runtime.url} />);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The chunk is loaded by now: a lazy mount started by this render would have resolved before this import does.
+    await import("@wingman/inspector");
     expect(document.querySelector("wingman-inspector")).toBeNull();
   });
 });

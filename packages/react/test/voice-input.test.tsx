@@ -4,7 +4,8 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { createRef } from "react";
 import { userEvent } from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AudioRecorderError, CopilotChat, CopilotChatAudioRecorder, type AudioRecorderRef } from "../src/index.js";
+import type { CopilotKitCore } from "@wingman/core";
+import { AudioRecorderError, CopilotChat, CopilotChatAudioRecorder, CopilotKitProvider, useCopilotKit, type AudioRecorderRef } from "../src/index.js";
 import { installFakeMicrophone, removeFakeMicrophone } from "./support/fake-microphone.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
@@ -28,9 +29,26 @@ afterEach(() => {
 
 describe("voice input", () => {
   it("is offered only when the runtime can transcribe and the browser can record", async () => {
-    renderWithRuntime(runtime.url, <CopilotChat />);
+    let core: CopilotKitCore | undefined;
+    function Chat() {
+      core = useCopilotKit().copilotkit;
+      return <CopilotChat />;
+    }
+    const view = renderWithRuntime(runtime.url, <Chat />);
+    const rendered = core;
     await waitFor(() => expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The runtime said it can transcribe; a render after that shows what the chat decided (jsdom cannot record).
+    await waitFor(() => expect(core!.isTranscriptionAvailable).toBe(true));
+    view.rerender(
+      <CopilotKitProvider runtimeUrl={runtime.url}>
+        <Chat />
+      </CopilotKitProvider>,
+    );
+    expect(core).toBe(rendered);
+    // The button's code loads on its first render: once this import (started later) is in, a button offered would show.
+    await act(async () => {
+      await import("../src/chat/input/voice-buttons.js");
+    });
     expect(screen.queryByRole("button", { name: "Start voice input" })).toBeNull();
   });
 
