@@ -107,8 +107,10 @@ describe("realtime across runtime instances on one Redis", () => {
     const frames: RealtimeServerFrame[] = [];
     client.request({ type: "subscribe-threads" }, { onFrame: (frame) => void frames.push(frame), onError: () => undefined });
     await eventually(() => frames.some((frame) => frame.type === "result"), 8_000);
-    // The subscription on B is live once its result arrived (give pub/sub a moment to settle).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The subscription on B is live once its result arrived and B's runner listens to the owner's
+    // changes: an update of a thread that does not exist changes nothing, but B's runner makes it only then.
+    const runnerB = instances.find(({ served }) => served === instanceB)!.runner;
+    expect(await runnerB.updateThread({ ownerId: "anonymous", threadId: "no-such-thread", name: "probe" })).toBeUndefined();
     const threadId = `cross-list-${crypto.randomUUID()}`;
     const tabA = await openTab(instanceA, threadId);
     tabA.agent.addMessage({ id: crypto.randomUUID(), role: "user", content: "hello" });

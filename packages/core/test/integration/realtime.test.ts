@@ -49,6 +49,26 @@ async function openTab(headers: Record<string, string> = {}): Promise<{ core: Co
   return { core, agent, errors };
 }
 
+/**
+ * Resolves once a request sent now on the tab's socket is answered: whatever the server sent that
+ * tab before (the frames of a run that has ended) has arrived by then, as a socket keeps its order.
+ */
+function roundTrip(agent: ProxiedCopilotRuntimeAgent): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const handle = agent.realtimeClient!.request(
+      { type: "subscribe-threads" },
+      {
+        onFrame: (frame) => {
+          if (frame.type !== "result") return;
+          handle.cancel();
+          resolve();
+        },
+        onError: reject,
+      },
+    );
+  });
+}
+
 const say = (agent: AbstractAgent, content: string) => agent.addMessage({ id: globalThis.crypto.randomUUID(), role: "user", content });
 
 describe("realtime mode in the core", () => {
@@ -213,7 +233,7 @@ describe("realtime mode in the core", () => {
     tabB.agent.setMessages([]);
     say(tabA.agent, "second");
     await tabA.core.runAgent({ agent: tabA.agent });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await roundTrip(tabB.agent);
     expect(tabB.agent.messages).toEqual([]);
     expect(tabB.agent.isRunning).toBe(false);
   });
@@ -255,7 +275,7 @@ describe("realtime mode in the core", () => {
     // Bob's tab follows his thread: Alice's next run is not one.
     say(alice.agent, "another secret");
     await alice.core.runAgent({ agent: alice.agent });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await roundTrip(bob.agent);
     expect(bob.agent.messages.map(text)).toEqual(["my own", fullText]);
     expect(alice.agent.messages.map(text)).toEqual(["secret", fullText, "another secret", fullText]);
   });

@@ -98,8 +98,12 @@ describe("RedisAgentRunner across instances", () => {
     expect((await b!.getThread({ threadId: "t", ...scope }))?.running).toBe(true);
 
     const cut = seen[1]!.id;
-    const resumed = collectRunnerEvents(b!.connect({ threadId: "t", after: cut, ...scope }));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const resumedSoFar: RunnerEvent[] = [];
+    const resumed = new Promise<RunnerEvent[]>((resolve, reject) =>
+      b!.connect({ threadId: "t", after: cut, ...scope }).subscribe({ next: (entry) => void resumedSoFar.push(entry), complete: () => resolve(resumedSoFar), error: reject }),
+    );
+    // B follows the run once it has delivered what came after the cut.
+    await until(() => resumedSoFar.length >= 1);
     expect(await b!.stop({ threadId: "t", runId: "another", ...scope })).toBe(false);
     expect(await b!.stop({ threadId: "t", runId: "live", ...scope })).toBe(true);
     expect(await b!.stop({ threadId: "t", ...scope })).toBe(false);
@@ -232,7 +236,10 @@ describe("RedisAgentRunner across instances", () => {
     const unwatch = b!.watchThreads({ ownerId: "owner", agentId: "agent" }, (change) => changes.push(change));
     const others: ThreadChange[] = [];
     b!.watchThreads({ ownerId: "someone else" }, (change) => others.push(change));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // An update of a thread that does not exist changes nothing, but B makes it only once its
+    // subscription to the owner's changes is active: from then on, A's changes reach B's watchers.
+    expect(await b!.updateThread({ threadId: "no-such-thread", name: "x", ...scope })).toBeUndefined();
+    expect(await b!.updateThread({ threadId: "no-such-thread", name: "x", ownerId: "someone else" })).toBeUndefined();
     await collectRunnerEvents(await start(a!, "t", paced(["x"], 0)));
     await a!.updateThread({ threadId: "t", name: "Named", ...scope });
     await a!.deleteThread({ threadId: "t", ...scope });

@@ -55,11 +55,15 @@ describe("followThread", () => {
     const first = await runText(runner, "t", "r1", ["a"]);
     const seen: RunnerEvent[] = [];
     const subscription = followThread(runner, { ownerId, threadId: "t", after: first.at(-1)!.id, pollIntervalMs: 10 }).subscribe((entry) => void seen.push(entry));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A follower from the start, subscribed alongside: what it has got, the other would have got by then.
+    const control: RunnerEvent[] = [];
+    const controlSubscription = followThread(runner, { ownerId, threadId: "t", pollIntervalMs: 10 }).subscribe((entry) => void control.push(entry));
+    await eventually(() => control.at(-1)?.id === first.at(-1)!.id);
     expect(seen).toEqual([]);
     subscription.unsubscribe();
-    await runText(runner, "t", "r2", ["b"]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await runText(runner, "t", "r2", ["b"]);
+    await eventually(() => control.at(-1)?.id === second.at(-1)!.id);
+    controlSubscription.unsubscribe();
     expect(seen).toEqual([]);
   });
 });

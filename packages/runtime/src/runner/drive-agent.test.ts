@@ -95,7 +95,8 @@ describe.each([
     await pending;
     const seen = seenEvents.length;
     expect(seen).toBeLessThan(7);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // A run still read would pass this on (and the paced script would go on); one no longer read has left the agent's open runs.
+    agent.emit({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "late", delta: "late" } as BaseEvent);
     expect(seenEvents).toHaveLength(seen);
   });
 });

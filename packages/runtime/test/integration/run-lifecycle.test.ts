@@ -22,13 +22,15 @@ function pacedAgent(deltas = numberedDeltas(40), delayMs = 5): ScriptedAgent {
   return new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }), delayMs });
 }
 
-async function waitForIdle(serverUnderTest: TestServer, threadId: string): Promise<void> {
+async function waitForRunning(serverUnderTest: TestServer, threadId: string, running: boolean): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (!(await serverUnderTest.runtime.runner.isRunning({ ownerId: "anonymous", threadId }))) return;
+    if ((await serverUnderTest.runtime.runner.isRunning({ ownerId: "anonymous", threadId })) === running) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`thread ${threadId} still running`);
+  throw new Error(`thread ${threadId} ${running ? "never started" : "still running"}`);
 }
+
+const waitForIdle = (serverUnderTest: TestServer, threadId: string) => waitForRunning(serverUnderTest, threadId, false);
 
 describe("runs, reconnects and stops over HTTP", () => {
   it("lets a client disconnect mid-run and then connect to receive the full run", async () => {
@@ -87,7 +89,7 @@ describe("runs, reconnects and stops over HTTP", () => {
     server = await startNodeServer({ agents: { hanging } });
     const run = await postJson(`${server.url}/agent/hanging/run`, runInput("t-stop", "r1"));
     const reader = readSse(run);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitForRunning(server, "t-stop", true);
     const stop = await fetch(`${server.url}/agent/hanging/stop/t-stop`, { method: "POST" });
     // One meaning of Stop: the answer, the stream's terminal and the stored run all say "cancelled".
     expect(await stop.json()).toEqual({ stopped: true, outcome: "cancelled" });
@@ -121,12 +123,13 @@ describe("runs, reconnects and stops over HTTP", () => {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let body = decoder.decode((await reader.read()).value, { stream: true });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // stall while the run completes
+    await waitForIdle(server, "t-slow"); // stall while the run completes
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       body += decoder.decode(value, { stream: true });
-      if (Math.random() < 0.05) await new Promise((resolve) => setTimeout(resolve, 1));
+      // An uneven reader: now and then it lets the event loop turn before reading on.
+      if (Math.random() < 0.05) await new Promise((resolve) => setImmediate(resolve));
     }
     const { parseSseText } = await import("@wingman/test-support/sse");
     const frames = parseSseText(body);

@@ -5,17 +5,11 @@ import { collectRunnerEvents } from "../collect-runner-events.js";
 import { ScriptedAgent } from "../scripted-agent.js";
 import { textRunEvents } from "../text-run-events.js";
 import { eventsOf, textsOf, userMessage, type ConformanceContext } from "./conformance-context.js";
+import { eventually } from "./eventually.js";
 
 const hangingAgent = (): ScriptedAgent =>
   new ScriptedAgent({ script: (input) => textRunEvents({ ...input, openMessage: true }), end: "wait-for-abort" });
 
-async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("The expected thread change did not arrive in time");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 export function registerOwnershipTests(context: ConformanceContext): void {
   it("two owners using the same thread id get two separate threads", async () => {

@@ -4,6 +4,8 @@ import { collectRunnerEvents } from "../collect-runner-events.js";
 import { ScriptedAgent } from "../scripted-agent.js";
 import { textRunEvents } from "../text-run-events.js";
 import { hasIncreasingIds, textsOf, eventsOf, typesOf, type ConformanceContext } from "./conformance-context.js";
+import { eventually } from "./eventually.js";
+import { watchStream } from "./watch-stream.js";
 
 function hangingAgent(): ScriptedAgent {
   return new ScriptedAgent({
@@ -16,11 +18,11 @@ export function registerStopTests(context: ConformanceContext): void {
   it("stop from a separate call ends the run with closers and RUN_FINISHED; the thread takes a new run", async () => {
     const threadId = context.newThreadId();
     const stream = await context.start(threadId, hangingAgent(), { runId: "hanging-run" });
-    const events = collectRunnerEvents(stream);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const watched = watchStream(stream);
+    await eventually(() => typesOf(watched.events).includes(EventType.TEXT_MESSAGE_CONTENT), 5_000, "The agent's text");
     expect(await context.runner.stop({ threadId, ownerId: context.ownerId, runId: "another-run" })).toBe(false);
     expect(await context.runner.stop({ threadId, ownerId: context.ownerId, runId: "hanging-run" })).toBe(true);
-    const stopped = await events;
+    const stopped = await watched.done;
     expect(typesOf(stopped).slice(-2)).toEqual([EventType.TEXT_MESSAGE_END, EventType.RUN_FINISHED]);
     expect(typesOf(stopped)).not.toContain(EventType.RUN_ERROR);
     expect(hasIncreasingIds(stopped)).toBe(true);
@@ -43,10 +45,10 @@ export function registerStopTests(context: ConformanceContext): void {
       ],
       end: "wait-for-abort",
     });
-    const events = collectRunnerEvents(await context.start(threadId, agent));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const watched = watchStream(await context.start(threadId, agent));
+    await eventually(() => typesOf(watched.events).includes(EventType.TOOL_CALL_ARGS), 5_000, "The agent's tool call");
     expect(await context.runner.stop({ threadId, ownerId: context.ownerId })).toBe(true);
-    const stopped = await events;
+    const stopped = await watched.done;
     expect(typesOf(stopped).slice(-3)).toEqual([EventType.TOOL_CALL_END, EventType.TOOL_CALL_RESULT, EventType.RUN_FINISHED]);
   });
 
@@ -54,7 +56,7 @@ export function registerStopTests(context: ConformanceContext): void {
     const threadId = context.newThreadId();
     const silent = new ScriptedAgent({ script: () => [], end: "wait-for-abort" });
     const events = collectRunnerEvents(await context.start(threadId, silent, { runId: "silent-run" }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => silent.inputs.length === 1, 5_000, "The agent's start");
     expect(await context.runner.stop({ threadId, ownerId: context.ownerId })).toBe(true);
     const stopped = await events;
     expect(typesOf(stopped)).toEqual([EventType.RUN_STARTED, EventType.RUN_FINISHED]);
@@ -73,12 +75,12 @@ export function registerStopTests(context: ConformanceContext): void {
   it("a connect following the live run also ends with the stop's RUN_FINISHED", async () => {
     const threadId = context.newThreadId();
     const stream = await context.start(threadId, hangingAgent());
-    const direct = collectRunnerEvents(stream);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const followed = collectRunnerEvents(context.runner.connect({ threadId, ownerId: context.ownerId }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const direct = watchStream(stream);
+    await eventually(() => typesOf(direct.events).includes(EventType.TEXT_MESSAGE_CONTENT), 5_000, "The agent's text");
+    const followed = watchStream(context.runner.connect({ threadId, ownerId: context.ownerId }));
+    await eventually(() => typesOf(followed.events).includes(EventType.TEXT_MESSAGE_CONTENT), 5_000, "The followed text");
     expect(await context.runner.stop({ threadId, ownerId: context.ownerId })).toBe(true);
-    const [directEvents, followedEvents] = await Promise.all([direct, followed]);
+    const [directEvents, followedEvents] = await Promise.all([direct.done, followed.done]);
     expect(followedEvents[followedEvents.length - 1]!.event.type).toBe(EventType.RUN_FINISHED);
     expect(followedEvents.map(({ id }) => id)).toEqual(directEvents.map(({ id }) => id));
   });

@@ -3,14 +3,8 @@ import { expect, it, type TestContext } from "vitest";
 import type { ThreadChange } from "../../runner/agent-runner.js";
 import { collectRunnerEvents } from "../collect-runner-events.js";
 import type { ConformanceContext } from "./conformance-context.js";
+import { eventually } from "./eventually.js";
 
-async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("The expected thread change did not arrive in time");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 /** `watchThreads` is optional: these tests only run for runners that have it. */
 export function registerWatchTests(context: ConformanceContext): void {
@@ -58,10 +52,14 @@ export function registerWatchTests(context: ConformanceContext): void {
     await context.runner.deleteThread({ threadId, ownerId: context.ownerId });
     await eventually(() => changes.some((change) => change.kind === "deleted"));
     expect(changes.find((change) => change.kind === "deleted")).toMatchObject({ threadId, ownerId: context.ownerId });
+    // A watcher still subscribed: once it heard the next run end, a stopped one would have too.
+    const control = watch(test, context.ownerId);
     stop();
     const count = changes.length;
-    await context.runText(context.newThreadId(), ["b"]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const nextThreadId = context.newThreadId();
+    await context.runText(nextThreadId, ["b"]);
+    await eventually(() => control.changes.some((change) => change.threadId === nextThreadId && change.kind === "run-ended"));
+    control.stop();
     expect(changes).toHaveLength(count);
   });
 
@@ -70,8 +68,8 @@ export function registerWatchTests(context: ConformanceContext): void {
     const other = watch(test, context.ownerId, context.otherAgentId);
     const mine = watch(test, context.ownerId, context.agentId);
     await context.runText(threadId, ["a"]);
+    // Both watch the same owner: a change that reached one has reached the other by now.
     await eventually(() => mine.changes.some((change) => change.kind === "run-ended"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(other.changes.filter((change) => change.threadId === threadId)).toEqual([]);
     other.stop();
     mine.stop();
