@@ -77,7 +77,8 @@ async function watchText(locator: Locator, done: (text: string) => boolean, time
     const text = (await locator.count()) > 0 ? ((await locator.innerText().catch(() => "")) ?? "") : "";
     if (text !== seen.at(-1)) seen.push(text);
     if (done(text)) return seen;
-    await page.waitForTimeout(40);
+    // A new text can only show in a new frame: sample once per frame the page renders.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   throw new Error(`timed out; last text: ${JSON.stringify(seen.at(-1))}`);
 }
@@ -255,13 +256,14 @@ describe("the demo", { timeout: 45_000 }, () => {
     const stopped = await assistantMessages().last().innerText();
     expect(stopped).not.toContain("an explicit return type");
     await releaseAnswers(server); // a run that did not stop would go on from here
-    await page.waitForTimeout(800);
-    expect(await assistantMessages().last().innerText()).toBe(stopped); // nothing more arrives
     await shoot("07-stopped");
     // The thread takes the next message.
     await send("hello");
     await assistantMessages().last().filter({ hasText: "offline demo model" }).waitFor();
     await waitForIdle();
+    // A run that went on would have finished before the thread took the next one: nothing more arrived.
+    const answers = await assistantMessages().allInnerTexts();
+    expect(answers.at(-2)).toBe(stopped);
   });
 
   it("finishes an answer after a reload in the middle, without gaps or duplicates", async () => {
@@ -363,10 +365,13 @@ describe("the demo", { timeout: 45_000 }, () => {
     const other = await browser.newContext();
     try {
       const otherPage = await other.newPage();
+      const listed = otherPage.waitForResponse((response) => new URL(response.url()).pathname.endsWith("/threads") && response.request().method() === "GET");
       await otherPage.goto(server.origin);
       await otherPage.getByTestId("runtime-status").filter({ hasText: "Runtime connected" }).waitFor();
       await otherPage.locator(".threads__item--draft").waitFor();
-      await otherPage.waitForTimeout(500);
+      // The list this browser got is shown once its answer is in and the list is no longer busy.
+      expect((await listed).ok()).toBe(true);
+      await otherPage.locator(".threads__list:not([aria-busy])").waitFor();
       expect(await otherPage.locator(".threads__item[data-thread-id]").count()).toBe(0);
     } finally {
       await other.close();
