@@ -1,7 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
-import { AgentRunAbort, LiveRun, startAgentRun, type RunnerEvent } from "@wingman/runtime";
+import { AgentRunAbort, LiveRun, LiveRunBatchWriter, startAgentRun, type RunnerEvent } from "@wingman/runtime";
 import { errorMessage, recordedRunStartEvents, type RunRecording } from "@wingman/shared/internal";
 import { Observable, type Subscriber } from "rxjs";
 import { encodeBatch } from "./batch-encoding.js";
@@ -64,10 +64,8 @@ export class PostgresActiveRun {
   readonly #context: PostgresRunnerContext;
   readonly #abort: AgentRunAbort;
   readonly #handovers = new Set<(mode: "store" | Error) => void>();
+  readonly #writer: LiveRunBatchWriter<"fenced" | Error>;
   #nextId: number;
-  #written = 0;
-  #writing: Promise<void> | undefined;
-  #writeScheduled = false;
   #agentEventCount = 0;
   #sawRunStarted = false;
   #stopRequested = false;
@@ -88,6 +86,14 @@ export class PostgresActiveRun {
     this.#abort = new AgentRunAbort(init.agent);
     this.#nextId = init.firstId;
     this.#leaseDeadline = performance.now() + context.options.leaseMs;
+    this.#writer = new LiveRunBatchWriter<"fenced" | Error>({
+      live: this.live,
+      maxBatchEvents,
+      write: (batch) => this.#appendBatchRetrying(batch),
+      failed: (outcome) => this.#lost(outcome),
+      ended: () => this.#ended !== undefined,
+      mayPublish: () => !this.#silenced,
+    });
   }
 
   get ended(): boolean {
@@ -182,37 +188,15 @@ export class PostgresActiveRun {
       this.live.append(this.#nextId++, agentEvent);
     }
     this.#agentEventCount += 1;
-    this.#scheduleWrite();
+    this.#writer.schedule();
   }
 
-  /** Writes what the run emitted during this tick as one batch, once the previous write is done. */
-  #scheduleWrite(): void {
-    if (this.#writeScheduled || this.#writing !== undefined) return;
-    this.#writeScheduled = true;
-    setImmediate(() => {
-      this.#writeScheduled = false;
-      this.#write();
-    });
-  }
-
-  #write(): void {
-    if (this.#ended !== undefined || this.#written === this.live.events.length) return;
-    this.#writing = this.#appendBatchRetrying().then((outcome) => {
-      this.#writing = undefined;
-      if (outcome !== "ok") return this.#lost(outcome);
-      const backlog = this.live.events.length - this.#written;
-      if (this.#ended !== undefined || backlog === 0) return;
-      if (backlog >= maxBatchEvents) this.#write();
-      else this.#scheduleWrite();
-    });
-  }
-
-  /** Appends the next batch, retrying while the database is unreachable and the lease may still hold. */
-  async #appendBatchRetrying(): Promise<"ok" | "fenced" | Error> {
+  /** Appends a batch, retrying while the database is unreachable and the lease may still hold. */
+  async #appendBatchRetrying(batch: readonly RunnerEvent[]): Promise<"ok" | "fenced" | Error> {
     for (;;) {
       if (this.#silenced) return "fenced";
       try {
-        return (await this.#appendBatch()) ? "ok" : "fenced";
+        return (await this.#appendBatch(batch)) ? "ok" : "fenced";
       } catch (error) {
         const outcome = await this.#waitToRetry(error);
         if (outcome !== undefined) return outcome;
@@ -220,11 +204,8 @@ export class PostgresActiveRun {
     }
   }
 
-  /** Appends the next batch (up to maxBatchEvents), fenced, and publishes it; false when fenced. */
-  async #appendBatch(): Promise<boolean> {
-    const { events } = this.live;
-    const upTo = Math.min(events.length, this.#written + maxBatchEvents);
-    const batch = events.slice(this.#written, upTo);
+  /** Appends a batch as one row, fenced on the lease generation; false when fenced. */
+  async #appendBatch(batch: readonly RunnerEvent[]): Promise<boolean> {
     const { pool, sql, channel } = this.#context;
     const result = await pool.query(sql.appendBatch, [
       this.ownerId,
@@ -236,10 +217,7 @@ export class PostgresActiveRun {
       channel,
       encodeNotice({ kind: "events", ownerId: this.ownerId, threadId: this.threadId }),
     ]);
-    if (result.rowCount !== 1) return false;
-    this.#written = upTo;
-    if (!this.#silenced) this.live.publish(upTo);
-    return true;
+    return result.rowCount === 1;
   }
 
   /** After a failed write: waits, or gives up (resolving why) once the lease must have run out. */
@@ -259,14 +237,10 @@ export class PostgresActiveRun {
   #end(options: EndOptions): Promise<void> {
     if (this.#ended !== undefined) return this.#ended;
     this.#ended = (async () => {
-      while (this.#writing !== undefined) await this.#writing;
+      await this.#writer.idle();
       if (this.#silenced) return;
-      const { events } = this.live;
-      // A backlog goes out in batches first, so that the last write (closers included) stays small.
-      while (events.length - this.#written > maxBatchEvents) {
-        const outcome = await this.#appendBatchRetrying();
-        if (outcome !== "ok") return this.#lost(outcome);
-      }
+      const backlog = await this.#writer.writeBacklog();
+      if (backlog !== "ok") return this.#lost(backlog);
       this.#nextId = this.live.appendClosers(this.#nextId, { threadId: this.threadId, ...options });
       const outcome = await this.#storeRetrying();
       if (outcome !== "ok") return this.#lost(outcome);
@@ -291,7 +265,7 @@ export class PostgresActiveRun {
             generation: this.generation,
             firstId: this.firstId,
             events: this.live.events,
-            written: this.#written,
+            written: this.#writer.written,
             agentEventCount: this.#agentEventCount,
             sawRunStarted: this.#sawRunStarted,
             recordedInput: init.recordedInput,

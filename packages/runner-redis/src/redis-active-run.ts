@@ -1,7 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
-import { AgentRunAbort, LiveRun, startAgentRun, StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
+import { AgentRunAbort, LiveRun, LiveRunBatchWriter, startAgentRun, StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
 import { errorMessage, recordRunInput, recordedRunStartEvents, type RunRecording } from "@wingman/shared/internal";
 import type { Observable } from "rxjs";
 import { finishRun, type FinishedRun } from "./finish-run.js";
@@ -43,8 +43,8 @@ export interface RedisActiveRunHooks {
   readonly stored: (run: RedisActiveRun, after: number) => Observable<RunnerEvent>;
 }
 
-/** What a write reports: nothing when done, "fenced" when the lock was lost, else why it failed. */
-type WriteFailure = "fenced" | string | undefined;
+/** Why a write did not store its batch: "fenced" when the lock was lost, else what failed. */
+type WriteFailure = "fenced" | string;
 
 interface EndOptions {
   readonly stopRequested: boolean;
@@ -75,10 +75,8 @@ export class RedisActiveRun {
   readonly #hooks: RedisActiveRunHooks;
   #recordedInput: RunAgentInput | undefined;
   #recording: RunRecording | undefined;
+  readonly #writer: LiveRunBatchWriter<WriteFailure>;
   #nextId: number;
-  #written = 0;
-  #writing: Promise<void> | undefined;
-  #writeScheduled = false;
   #agentEventCount = 0;
   #sawRunStarted = false;
   #stopRequested = false;
@@ -101,6 +99,13 @@ export class RedisActiveRun {
     this.#nextId = init.firstId;
     this.#hooks = hooks;
     this.#lockHeldUntil = Date.now() + context.options.lockTtlMs;
+    this.#writer = new LiveRunBatchWriter<WriteFailure>({
+      live: this.live,
+      maxBatchEvents,
+      write: (batch) => this.#appendBatch(batch),
+      failed: (failure) => (failure === "fenced" ? this.#fence() : void this.interrupt(failure)),
+      ended: () => this.#ended !== undefined,
+    });
   }
 
   get ended(): boolean {
@@ -167,40 +172,11 @@ export class RedisActiveRun {
       this.live.append(this.#nextId++, agentEvent);
     }
     this.#agentEventCount += 1;
-    this.#scheduleWrite();
+    this.#writer.schedule();
   }
 
-  /** Writes what the run emitted during this tick as one batch, once the previous write is done. */
-  #scheduleWrite(): void {
-    if (this.#writeScheduled || this.#writing !== undefined) return;
-    this.#writeScheduled = true;
-    setImmediate(() => {
-      this.#writeScheduled = false;
-      this.#write();
-    });
-  }
-
-  #write(): void {
-    if (this.#ended !== undefined || this.#written === this.live.events.length) return;
-    this.#writing = this.#appendBatch().then((failure) => {
-      this.#writing = undefined;
-      if (failure === "fenced") return this.#fence();
-      if (failure !== undefined) {
-        void this.interrupt(failure);
-        return;
-      }
-      const backlog = this.live.events.length - this.#written;
-      if (this.#ended !== undefined || backlog === 0) return;
-      if (backlog >= maxBatchEvents) this.#write();
-      else this.#scheduleWrite();
-    });
-  }
-
-  /** Appends the next batch (up to maxBatchEvents) and publishes it; resolves the failure, if any. */
-  async #appendBatch(): Promise<WriteFailure> {
-    const { events } = this.live;
-    const upTo = Math.min(events.length, this.#written + maxBatchEvents);
-    const batch = events.slice(this.#written, upTo);
+  /** Appends a batch to the run's live stream and its channel, fenced on the lock. */
+  async #appendBatch(batch: readonly RunnerEvent[]): Promise<"ok" | WriteFailure> {
     const { client, keys } = this.#context;
     try {
       const held = await redisScripts.append.call(
@@ -213,9 +189,7 @@ export class RedisActiveRun {
       if (StoreUnavailableError.isInstance(this.#context.availability.toStoreError(error))) return storeLostMessage;
       return `The run's events could not be written to Redis: ${errorMessage(error)}`;
     }
-    this.#written = upTo;
-    this.live.publish(upTo);
-    return undefined;
+    return "ok";
   }
 
   /**
@@ -234,15 +208,10 @@ export class RedisActiveRun {
   #end(options: EndOptions): Promise<void> {
     if (this.#ended !== undefined) return this.#ended;
     this.#ended = (async () => {
-      while (this.#writing !== undefined) await this.#writing;
+      await this.#writer.idle();
       const { events } = this.live;
-      let fenced = false;
-      // A backlog goes out in batches first, so that the last write (closers included) stays small.
-      while (events.length - this.#written > maxBatchEvents) {
-        const failure = await this.#appendBatch();
-        fenced = failure === "fenced";
-        if (failure !== undefined) break;
-      }
+      // A backlog that fails otherwise is still finished below, from memory.
+      let fenced = (await this.#writer.writeBacklog()) === "fenced";
       if (fenced) return this.#handOver();
       this.#nextId = this.live.appendClosers(this.#nextId, { threadId: this.threadId, ...options });
       const finished: FinishedRun = {
@@ -253,7 +222,7 @@ export class RedisActiveRun {
         liveKey: this.#liveKey,
         firstId: this.firstId,
         events,
-        written: this.#written,
+        written: this.#writer.written,
         agentEventCount: this.#agentEventCount,
         sawRunStarted: this.#sawRunStarted,
         recordedInput: this.#recordedInput,

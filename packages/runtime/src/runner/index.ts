@@ -26,6 +26,8 @@ export { AgentRunAbort } from "./agent-run-abort.js";
 export { driveAgent } from "./drive-agent.js";
 export { LiveRun } from "./live-run.js";
 export type { LiveRunOptions, StoredRunEvents } from "./live-run.js";
+export { LiveRunBatchWriter } from "./live-run-batch-writer.js";
+export type { LiveRunBatchWriterOptions } from "./live-run-batch-writer.js";
 export { startAgentRun } from "./start-agent-run.js";
 export { ThreadChangeHub } from "./thread-change-hub.js";
 export { ownerThreadKey, parseOwnerThreadKey } from "./owner-thread-key.js";
