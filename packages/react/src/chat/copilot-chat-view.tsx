@@ -1,7 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { ContentPart, Message } from "@ag-ui/core";
 import type { Suggestion } from "@wingman/core";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { Feather, ScrollToBottomButton, ScrollView, type ScrollViewProps } from "./view/scroll-view.js";
 import { WelcomeMessage, WelcomeScreen, type WelcomeScreenProps } from "./view/welcome-screen.js";
 import type { CodeHighlighter } from "./messages/code-block.js";
@@ -153,6 +153,18 @@ function CopilotChatViewRoot(props: CopilotChatViewProps) {
   return <ChatViewLayout {...props} empty={(props.messages ?? []).length === 0} />;
 }
 
+const sameProps = (a: object, b: object) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+};
+
+// The composer renders again only when its own props change, not on every streamed message
+// (an app's replaced input re-renders as rarely as in CopilotKit's re-render tests).
+const ComposerSlot = memo(
+  ({ slot, props }: { slot: CopilotChatViewProps["input"]; props: CopilotChatInputProps }) => renderSlot(slot, CopilotChatInput, props),
+  (previous, next) => previous.slot === next.slot && sameProps(previous.props, next.props),
+);
+
 function ChatViewLayout({ empty, ...props }: CopilotChatViewProps & { empty: boolean }) {
   const {
     messageView,
@@ -212,7 +224,7 @@ function ChatViewLayout({ empty, ...props }: CopilotChatViewProps & { empty: boo
     disclaimer,
     ...(inputProps as object | undefined),
   };
-  const inputElement = renderSlot(input, CopilotChatInput, composerProps);
+  const inputElement = <ComposerSlot slot={input} props={composerProps} />;
   // As CopilotKit's: no suggestion view while running or while there is nothing to suggest.
   const suggestionElement =
     isRunning || (!suggestions?.length && !suggestionsLoading)

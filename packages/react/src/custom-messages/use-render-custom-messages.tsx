@@ -1,10 +1,16 @@
 import type { Message } from "@ag-ui/core";
-import { useCallback, type ReactElement } from "react";
+import { memo, useCallback, type ComponentType, type ReactElement } from "react";
 import { useCopilotChatConfiguration } from "../chat/copilot-chat-configuration.js";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import { messagePositions, type MessagePosition } from "./custom-message-positions.js";
 import type { ReactCustomMessageRendererPosition } from "../types.js";
 import { useRenderersVersion } from "../tools/use-executing-tool-call.js";
+
+// Memoised on its props: a row that renders again (its message stopped streaming, say) leaves an
+// unchanged custom message alone, as in CopilotKit's re-render tests.
+const CustomMessage = memo(function CustomMessage({ renderer: Render, ...props }: { renderer: ComponentType<any> } & Record<string, unknown>) {
+  return <Render {...props} />;
+});
 
 export interface UseRenderCustomMessagesParams {
   message: Message;
@@ -43,8 +49,9 @@ export function useRenderCustomMessages(): ((params: UseRenderCustomMessagesPara
           numberOfMessagesInRun: 0,
         };
       const stateSnapshot = where.runId ? copilotkit.getStateByRun(agentId, threadId, where.runId) : undefined;
-      const Render = renderer.render;
-      return <Render key={`${message.id}:${position}`} message={message} position={position} agentId={agentId} stateSnapshot={stateSnapshot} {...where} />;
+      return (
+        <CustomMessage key={`${message.id}:${position}`} renderer={renderer.render} message={message} position={position} agentId={agentId} stateSnapshot={stateSnapshot} {...where} />
+      );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [copilotkit, agentId, version],

@@ -16,6 +16,16 @@ export interface ToolCallViewProps {
 const contentText = (content: unknown): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => (part as { text?: string }).text ?? "").join("") : "";
 
+// Compared by value: each streamed event gives the message (and its tool calls) new objects, and a
+// call whose name, arguments and result did not change must not render again (CopilotKit's re-render tests).
+const sameToolCall = (previous: ToolCallViewProps, next: ToolCallViewProps) =>
+  previous.agentId === next.agentId &&
+  previous.toolCall.id === next.toolCall.id &&
+  previous.toolCall.function.name === next.toolCall.function.name &&
+  previous.toolCall.function.arguments === next.toolCall.function.arguments &&
+  previous.toolMessage?.id === next.toolMessage?.id &&
+  previous.toolMessage?.content === next.toolMessage?.content;
+
 /**
  * One tool call through its renderer: status `complete` once a result exists, `executing` while
  * its handler runs, else `inProgress` with the partial arguments parsed so far. Renders nothing
@@ -40,4 +50,4 @@ export const ToolCallView = memo(function ToolCallView({ toolCall, toolMessage, 
       : { ...base, status: "inProgress", result: undefined };
   const Render = renderer.render;
   return <Render {...props} {...configuredHumanInTheLoopProps(renderer)} />;
-});
+}, sameToolCall);

@@ -135,6 +135,9 @@ function useCustomMessagePositions(messages: readonly Message[]): Map<string, Me
 
 const NO_TOOL_MESSAGES: ReadonlyArray<ToolMessage | undefined> = [];
 
+// The roles whose view shows streaming; for the others the flag would only re-render a finished row.
+const STREAMED_ROLES = new Set<Message["role"]>(["assistant", "reasoning"]);
+
 /** The messages to show, first occurrence of each id, with their index in `messages`. */
 function uniqueRows(messages: readonly Message[]): Array<{ message: Message; index: number }> {
   const seen = new Set<string>();
@@ -177,7 +180,7 @@ export function CopilotChatMessageView(props: CopilotChatMessageViewProps) {
         key={message.id}
         message={message}
         index={index}
-        isStreaming={isRunning && message === last}
+        isStreaming={isRunning && message === last && STREAMED_ROLES.has(message.role)}
         toolMessages={toolMessages}
         agentId={props.agentId}
         assistantMessage={props.assistantMessage}
