@@ -6,7 +6,8 @@ export class ThreadBusyError extends Error {
   readonly [threadBusyMarker] = true;
   override readonly name = "ThreadBusyError";
   constructor(readonly threadId: string) {
-    super(`Thread '${threadId}' already has a run in progress`);
+    // Starts with CopilotKit's text, which code written for their runners may match.
+    super(`Thread already running: '${threadId}' has a run in progress`);
   }
   /** Works across duplicate copies of this package. */
   static isInstance(error: unknown): error is ThreadBusyError {

@@ -107,7 +107,10 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
   /** CopilotKit's contract: the run's AG-UI events, started now. */
   run(request: AgentRunnerRunRequest): Observable<BaseEvent>;
   run(request: RunnerRunRequest | AgentRunnerRunRequest): Promise<Observable<RunnerEvent>> | Observable<BaseEvent> {
-    return isScoped(request) ? this.#run(request as RunnerRunRequest) : this.#copilotKit.run(request);
+    if (isScoped(request)) return this.#run(request as RunnerRunRequest);
+    // CopilotKit's runner throws at once for a busy thread: its callers catch the call, not the stream.
+    if (this.#store.get(ANONYMOUS_OWNER_ID, request.threadId)?.active !== undefined) throw new ThreadBusyError(request.threadId);
+    return this.#copilotKit.run(request);
   }
 
   async #run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {

@@ -237,6 +237,18 @@ describe("a Wingman runner where a CopilotKit AgentRunner is expected", () => {
     expect(received).toEqual([expect.objectContaining({ threadId: "reporting", runId: "reporting-1", messages: input.messages })]);
   });
 
+  it("throws at once, with CopilotKit's text, for a run on a busy thread when called as theirs", async () => {
+    const runner = new InMemoryAgentRunner();
+    const hanging = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, openMessage: true }), end: "wait-for-abort" });
+    const input = { threadId: "ck-busy", runId: "ck-busy-1", messages: [], tools: [], context: [] };
+    const first = firstValueFrom(runner.run({ threadId: "ck-busy", agent: hanging, input }).pipe(toArray()));
+    expect(() => runner.run({ threadId: "ck-busy", agent: greeter(), input: { ...input, runId: "ck-busy-2" } })).toThrow(/^Thread already running/);
+    expect(await runner.stop({ threadId: "ck-busy" })).toBe(true);
+    expect((await first).at(-1)?.type).toBe(EventType.RUN_FINISHED);
+    // Idle again: a run is accepted.
+    expect(() => runner.run({ threadId: "ck-busy", agent: greeter(), input: { ...input, runId: "ck-busy-3" } })).not.toThrow();
+  });
+
   it("passes an agent's own RUN_STARTED input through as the object it emitted, as CopilotKit's runner does", async () => {
     const ownInput: RunAgentInput = { threadId: "own-input", runId: "own-1", messages: [], tools: [], context: [], state: { fromAgent: true } };
     // As CopilotKit's test agents: its own runAgent, reporting through the subscriber.
