@@ -15,10 +15,11 @@ export function runAgentDirectly(agent: AbstractAgent, input: RunAgentInput): Ob
     const finish = (error?: unknown): void => {
       ended = true;
       const interruptionMessage = error === undefined ? undefined : error instanceof Error ? error.message : String(error);
-      for (const event of finalizeRunEvents(events, { stopRequested: false, interruptionMessage })) {
-        events.push(event);
-        subscriber.next({ id: events.length, event });
-      }
+      const before = events.length;
+      // finalizeRunEvents appends the closers to `events` itself.
+      finalizeRunEvents(events, { stopRequested: false, interruptionMessage }).forEach((event, index) =>
+        subscriber.next({ id: before + index + 1, event }),
+      );
       subscriber.complete();
     };
     agent

@@ -90,7 +90,8 @@ describe("repairCompactedRun", () => {
     ];
     const stopped = run.slice(0, 20);
     const failed = [...run.slice(0, 20), { type: EventType.RUN_ERROR, message: "boom" }];
-    for (const events of [run, pending, failed, [...stopped, ...finalizeRunEvents(stopped, { stopRequested: true })]]) {
+    finalizeRunEvents(stopped, { stopRequested: true }); // appends the closers to `stopped`
+    for (const events of [run, pending, failed, stopped]) {
       const stored = compactRunEvents(sequenced(events));
       expect(repairCompactedRun(stored)).toBe(stored);
     }

@@ -15,7 +15,7 @@ describe("finalizeRunEvents", () => {
   it("after a stop at every prefix, the run verifies and ends with RUN_FINISHED (cancelled)", async () => {
     for (let length = 0; length < run.length; length++) {
       const prefix = run.slice(0, length);
-      const closers = finalizeRunEvents(prefix, { stopRequested: true, threadId: "t1", runId: "r1" });
+      const closers = finalizeRunEvents([...prefix], { stopRequested: true, threadId: "t1", runId: "r1" });
       expect({ length, verdict: await verdict([...prefix, ...closers]) }).toEqual({ length, verdict: "ok" });
       expect(closers.at(-1)).toEqual({ type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1", outcome: { type: "cancelled" } });
       expect(closers.filter((event) => event.type === EventType.RUN_ERROR)).toEqual([]);
@@ -25,7 +25,7 @@ describe("finalizeRunEvents", () => {
   it("after an error at every prefix, every span is closed before RUN_ERROR", async () => {
     for (let length = 1; length < run.length; length++) {
       const prefix = run.slice(0, length);
-      const closers = finalizeRunEvents(prefix, { stopRequested: false, interruptionMessage: "boom" });
+      const closers = finalizeRunEvents([...prefix], { stopRequested: false, interruptionMessage: "boom" });
       expect(closers.at(-1)).toEqual({ type: EventType.RUN_ERROR, message: "boom", code: "INCOMPLETE_STREAM" });
       // RUN_ERROR is accepted with spans open; RUN_FINISHED is not: put in its place, it must verify too.
       const closed = [...prefix, ...closers.slice(0, -1), { type: EventType.RUN_FINISHED, threadId: "t1", runId: "r1" }];
@@ -108,9 +108,13 @@ describe("finalizeRunEvents", () => {
     ]);
   });
 
-  it("does not modify its input", () => {
+  it("appends the closers to the array it is given and returns them, as CopilotKit's", () => {
     const events: BaseEvent[] = [started, { type: EventType.TEXT_MESSAGE_START, messageId: "m1" }];
-    finalizeRunEvents(events, { stopRequested: true });
-    expect(events).toHaveLength(2);
+    const closers = finalizeRunEvents(events, { stopRequested: true });
+    expect(closers.map((event) => event.type)).toEqual([EventType.TEXT_MESSAGE_END, EventType.RUN_FINISHED]);
+    expect(events.slice(2)).toEqual(closers);
+    // Nothing to close: nothing appended.
+    expect(finalizeRunEvents(events, { stopRequested: true })).toEqual([]);
+    expect(events).toHaveLength(4);
   });
 });

@@ -25,13 +25,14 @@ const abruptMessage = "Run ended without emitting a terminal event";
  * `RUN_STARTED` first, which AG-UI requires before `RUN_FINISHED`). A run that already has a
  * terminal gets nothing: AG-UI forbids events after it.
  *
- * Returns only the additions; `events` is not modified.
+ * Appends the additions to `events` and returns them, as CopilotKit's `finalizeRunEvents` does
+ * (pass a copy to keep your array as it is).
  *
  * @example
- * const closers = finalizeRunEvents(events, { stopRequested: true });
+ * const closers = finalizeRunEvents(events, { stopRequested: true }); // events now ends with them too
  * // [{ type: "TEXT_MESSAGE_END", messageId: "m1" }, { type: "RUN_FINISHED", ..., outcome: { type: "cancelled" } }]
  */
-export function finalizeRunEvents(events: readonly BaseEvent[], options: FinalizeRunEventsOptions = {}): BaseEvent[] {
+export function finalizeRunEvents(events: BaseEvent[], options: FinalizeRunEventsOptions = {}): BaseEvent[] {
   // The usual end: the agent sent its terminal, last. The scan below would find it too, after
   // tracking every event of the run (milliseconds on a long one).
   const last = events[events.length - 1];
@@ -59,6 +60,7 @@ export function finalizeRunEvents(events: readonly BaseEvent[], options: Finaliz
       ? { type: EventType.RUN_FINISHED, ...ids, outcome: { type: "cancelled" } }
       : { type: EventType.RUN_ERROR, message, code: "INCOMPLETE_STREAM" },
   );
+  events.push(...additions);
   return additions;
 }
 

@@ -74,16 +74,15 @@ export class CopilotKitRunnerAdapter implements WingmanAgentRunner {
     const seen: BaseEvent[] = [];
     // A runner that left the run open (no terminal event) gets the closers ours add.
     const finish = (interruptionMessage?: string): void => {
+      const before = seen.length;
+      // finalizeRunEvents appends the closers to `seen` itself.
       const closers = finalizeRunEvents(seen, {
         stopRequested: thread.stopRequested,
         ...(interruptionMessage !== undefined && { interruptionMessage }),
         threadId,
         runId: input.runId,
       });
-      for (const event of closers) {
-        seen.push(event);
-        run.next({ id: seen.length, event });
-      }
+      closers.forEach((event, index) => run.next({ id: before + index + 1, event }));
       thread.running = false;
       run.complete();
     };
