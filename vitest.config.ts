@@ -23,7 +23,8 @@ const workspaceSources: Plugin = {
 };
 
 // The framework production builds (Next, Angular, Vite + Express) take minutes of their own: a
-// project apart, so that `npm test` reports them apart and `--project unit-integration` times the rest.
+// project apart, so that `npm test` reports them apart and `--project unit --project unit-integration`
+// times the rest.
 const productionBuilds = [
   "examples/nextjs/test/next-production.test.ts",
   "examples/angular-demo/test/angular-production.test.ts",
@@ -34,11 +35,19 @@ export default defineConfig({
   plugins: [workspaceSources],
   test: {
     projects: [
+      // The unit tests beside the sources share their workers and module cache (isolate: false): a
+      // fresh process per file cost these 118 files 79 s of CPU, shared 36 s (bench/results/2026-12-03-
+      // test-suite.md). So a test here leaves no global changed (fake timers, stubs: restored in its hooks).
+      // Same groupOrder and maxWorkers as unit-integration: both share one pool of three workers.
+      {
+        extends: true,
+        test: { name: "unit", include: ["packages/*/src/**/*.test.{ts,tsx}"], isolate: false, maxWorkers: 3, sequence: { groupOrder: 0 } },
+      },
       {
         extends: true,
         test: {
           name: "unit-integration",
-          include: ["packages/*/src/**/*.test.{ts,tsx}", "packages/*/test/**/*.test.{ts,tsx}", "examples/*/test/**/*.test.ts", "test/**/*.test.ts"],
+          include: ["packages/*/test/**/*.test.{ts,tsx}", "examples/*/test/**/*.test.ts", "test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...productionBuilds],
           // Vitest's default on 2 cores is one worker (cores - 1), and most of these files wait (on a
           // browser, a child process, a database, a socket) far more than they compute: the whole
