@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +8,12 @@ import { buildDemo, startDemoServer, type DemoServerProcess } from "./start-demo
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+/** Headless Chromium for a demo test file, `args` added to the usual ones. */
+export function launchDemoChromium(args: string[] = []): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...args] });
+}
 
 /** Waits for the page to catch up: runs and renders take their time on a loaded machine. */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 50 });
@@ -28,7 +35,7 @@ export async function startDemoInChromium(options: { servers: Array<{ env?: Reco
   await buildDemo();
   const dataDirs = await Promise.all(options.servers.map(() => mkdtemp(join(tmpdir(), "wingman-demo-"))));
   const [browser, ...servers] = await Promise.all([
-    chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])] }),
+    launchDemoChromium(options.chromiumArgs),
     ...options.servers.map((server, index) => startDemoServer({ dataDir: dataDirs[index]!, ...server })),
   ]);
   return {
