@@ -77,6 +77,23 @@ afterEach(async () => {
 });
 
 const greeter = () => new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas: ["Hel", "lo"] }) });
+/** The greeter's run as CopilotKit's contract delivers it: plain AG-UI events, text deltas as sent. */
+const GREETER_RUN_TYPES = ["RUN_STARTED", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "RUN_FINISHED"];
+
+/**
+ * Runs the greeter on `threadId` through CopilotKit's contract (no owner), checks its events, then
+ * that the thread is idle and has nothing to stop; returns the run's events and the thread's replay.
+ */
+async function greetAsCopilotKit(runner: Pick<AgentRunner, "run" | "connect" | "isRunning" | "stop">, threadId: string) {
+  const input = { threadId, runId: `${threadId}-1`, messages: [], tools: [], context: [] };
+  const events = await firstValueFrom(runner.run({ threadId, agent: greeter(), input }).pipe(toArray()));
+  expect(events.map((event) => event.type)).toEqual(GREETER_RUN_TYPES);
+  const replay = await firstValueFrom(runner.connect({ threadId }).pipe(toArray()));
+  expect(await runner.isRunning({ threadId })).toBe(false);
+  expect(await runner.stop({ threadId })).toBe(false);
+  return { events, replay };
+}
+
 const runBody = (threadId: string, runId: string) => JSON.stringify({ threadId, runId, messages: [], tools: [], context: [] });
 const post = (path: string, body?: string, headers: Record<string, string> = {}) =>
   fetch(`${server!.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, ...(body !== undefined && { body }) });
@@ -153,22 +170,9 @@ describe("a Wingman runner where a CopilotKit AgentRunner is expected", () => {
   it("takes CopilotKit's shape with asCopilotKitAgentRunner: run, connect, isRunning, stop", async () => {
     const runner: AgentRunner = asCopilotKitAgentRunner(new InMemoryAgentRunner());
     expect(runner).toBeInstanceOf(AgentRunner);
-    const agent = greeter();
-    const input = { threadId: "as-ck", runId: "as-ck-1", messages: [], tools: [], context: [] };
-    const events = await firstValueFrom(runner.run({ threadId: "as-ck", agent, input }).pipe(toArray()));
-    expect(events.map((event) => event.type)).toEqual([
-      "RUN_STARTED",
-      "TEXT_MESSAGE_START",
-      "TEXT_MESSAGE_CONTENT",
-      "TEXT_MESSAGE_CONTENT",
-      "TEXT_MESSAGE_END",
-      "RUN_FINISHED",
-    ]);
+    const { events, replay } = await greetAsCopilotKit(runner, "as-ck");
     expect(events.every((event) => !("id" in event))).toBe(true);
-    const replay = await firstValueFrom(runner.connect({ threadId: "as-ck" }).pipe(toArray()));
     expect(replay.map((event) => event.type)).toContain("TEXT_MESSAGE_CONTENT");
-    expect(await runner.isRunning({ threadId: "as-ck" })).toBe(false);
-    expect(await runner.stop({ threadId: "as-ck" })).toBe(false);
   });
 
   it("is what CopilotRuntime accepts as a CopilotKit runner too", async () => {
@@ -180,23 +184,10 @@ describe("a Wingman runner where a CopilotKit AgentRunner is expected", () => {
 
   it("is CopilotKit's InMemoryAgentRunner when called as theirs: run and connect without an owner give AG-UI events", async () => {
     const runner = new InMemoryAgentRunner();
-    const agent = greeter();
-    const input = { threadId: "ck-view", runId: "ck-view-1", messages: [], tools: [], context: [] };
     // Called as CopilotKit's runner: an Observable at once, plain events.
-    const events = await firstValueFrom(runner.run({ threadId: "ck-view", agent, input }).pipe(toArray()));
-    expect(events.map((event) => event.type)).toEqual([
-      "RUN_STARTED",
-      "TEXT_MESSAGE_START",
-      "TEXT_MESSAGE_CONTENT",
-      "TEXT_MESSAGE_CONTENT",
-      "TEXT_MESSAGE_END",
-      "RUN_FINISHED",
-    ]);
+    const { replay } = await greetAsCopilotKit(runner, "ck-view");
     // The replay is the stored run, its text deltas compacted into one.
-    const replay = await firstValueFrom(runner.connect({ threadId: "ck-view" }).pipe(toArray()));
     expect(replay.map((event) => event.type)).toEqual(["RUN_STARTED", "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "RUN_FINISHED"]);
-    expect(await runner.isRunning({ threadId: "ck-view" })).toBe(false);
-    expect(await runner.stop({ threadId: "ck-view" })).toBe(false);
     // The same thread, for the anonymous owner, through Wingman's contract: events with ids.
     const stored = await firstValueFrom(runner.connect({ ownerId: "anonymous", threadId: "ck-view" }).pipe(toArray()));
     expect(stored.map(({ event }) => event)).toEqual(replay);
