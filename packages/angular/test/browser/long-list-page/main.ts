@@ -7,17 +7,12 @@ import { HttpAgent, type Message } from "@ag-ui/client";
 import { Component, provideZonelessChangeDetection, signal } from "@angular/core";
 import { bootstrapApplication } from "@angular/platform-browser";
 import { CopilotChat, provideCopilotKit } from "@wingman/angular";
+import { longConversation } from "@wingman/test-support/test-pages";
 
 const params = new URLSearchParams(location.search);
-const conversation = (count: number): Message[] =>
-  Array.from({ length: count }, (_, index): Message =>
-    index % 2 === 0
-      ? { id: `m${index}`, role: "user", content: `Message ${index}: a question` }
-      : { id: `m${index}`, role: "assistant", content: `Message ${index}: ${"An answer that runs over a few lines. ".repeat(1 + (index % 7) * 3)}` },
-  );
 
 // The page sets the conversation; nothing is sent (an HttpAgent connects to nothing, and no run starts).
-const agent = new HttpAgent({ agentId: "default", url: "/unused", initialMessages: conversation(Number(params.get("count") ?? 500)) });
+const agent = new HttpAgent({ agentId: "default", url: "/unused", initialMessages: longConversation(Number(params.get("count") ?? 500)) });
 const hidden = signal(params.get("hidden") === "1");
 
 Object.assign(globalThis, {

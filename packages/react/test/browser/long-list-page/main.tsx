@@ -4,16 +4,11 @@
 import type { Message } from "@ag-ui/core";
 import { CopilotChatView, CopilotKitProvider } from "@wingman/react";
 import "@wingman/react/styles.css";
+import { longConversation } from "@wingman/test-support/test-pages";
 import { createElement, useState } from "react";
 import { createRoot } from "react-dom/client";
 
 const params = new URLSearchParams(location.search);
-const conversation = (count: number): Message[] =>
-  Array.from({ length: count }, (_, index): Message =>
-    index % 2 === 0
-      ? { id: `m${index}`, role: "user", content: `Message ${index}: a question` }
-      : { id: `m${index}`, role: "assistant", content: `Message ${index}: ${"An answer that runs over a few lines. ".repeat(1 + (index % 7) * 3)}` },
-  );
 
 const test: { setMessages?: (update: (messages: Message[]) => Message[]) => void; setHidden?: (hidden: boolean) => void } = {};
 Object.assign(globalThis, {
@@ -23,13 +18,13 @@ Object.assign(globalThis, {
         const newest = messages.at(-1)!;
         return [...messages.slice(0, -1), { ...newest, content: `${String(newest.content)}${text}` } as Message];
       }),
-    showConversation: (count: number) => test.setMessages?.(() => conversation(count)),
+    showConversation: (count: number) => test.setMessages?.(() => longConversation(count)),
     show: () => test.setHidden?.(false),
   },
 });
 
 function App() {
-  const [messages, setMessages] = useState(() => conversation(Number(params.get("count") ?? 500)));
+  const [messages, setMessages] = useState(() => longConversation(Number(params.get("count") ?? 500)));
   const [hidden, setHidden] = useState(params.get("hidden") === "1");
   Object.assign(test, { setMessages, setHidden });
   return createElement("div", { style: { height: "600px", display: hidden ? "none" : "flex", flexDirection: "column" } }, createElement(CopilotChatView, { messages }));

@@ -1,0 +1,2 @@
+// What the bindings' browser test pages share. Runs in the page: nothing here may load Node modules.
+export { longConversation } from "./long-conversation.js";
