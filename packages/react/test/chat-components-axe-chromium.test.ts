@@ -1,35 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
 import { checkAccessibility, formatViolations } from "@wingman/test-support/axe";
-import { assertChromiumInstalled, chromiumLaunchOptions, openWatchedPage, serveStatic } from "@wingman/test-support/chromium";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openWatchedPage, useBuiltPage } from "@wingman/test-support/chromium";
+import { describe, expect, it } from "vitest";
 import { buildTestPage } from "./browser/build-page.js";
 
-let site: { origin: string; close(): Promise<void> };
-let pageDir: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertChromiumInstalled();
-  pageDir = await mkdtemp(join(tmpdir(), "wingman-components-page-"));
-  await buildTestPage("components-page", pageDir);
-  site = await serveStatic(pageDir);
-  browser = await chromium.launch(chromiumLaunchOptions());
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (pageDir) await rm(pageDir, { recursive: true, force: true });
-});
+const built = useBuiltPage("components", (outDir) => buildTestPage("components-page", outDir));
 
 describe("the chat components under axe-core, on a page with its own banner", () => {
   for (const view of ["chat", "sidebar", "popup"] as const) {
     it(`${view}: no serious or critical violations, and no second banner landmark`, async () => {
-      const { page, errors } = await openWatchedPage(browser);
-      await page.goto(`${site.origin}/?view=${view}`);
+      const { page, errors } = await openWatchedPage(built.browser);
+      await page.goto(`${built.origin}/?view=${view}`);
       const chat = page.getByTestId("copilot-chat");
       await chat.locator(".wm-code-block").waitFor();
       // Measured mid-way through an opening animation, every colour would read as low contrast.

@@ -1,34 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { assertChromiumInstalled, chromiumLaunchOptions, recordSpeechSynthesis, serveStatic, spokenTexts } from "@wingman/test-support/chromium";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { recordSpeechSynthesis, spokenTexts, useBuiltPage } from "@wingman/test-support/chromium";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildToolbarPage } from "./browser/build-page.js";
 
-let site: { origin: string; close(): Promise<void> };
-let pageDir: string;
-let browser: Browser;
+const built = useBuiltPage("toolbar", buildToolbarPage);
 let page: Page;
 
 beforeAll(async () => {
-  assertChromiumInstalled();
-  pageDir = await mkdtemp(join(tmpdir(), "wingman-toolbar-page-"));
-  await buildToolbarPage(pageDir);
-  site = await serveStatic(pageDir);
-  browser = await chromium.launch(chromiumLaunchOptions());
-  page = await browser.newPage();
+  page = await built.browser.newPage();
   page.on("pageerror", (error) => console.error("[page error]", error));
   await recordSpeechSynthesis(page);
-  await page.goto(`${site.origin}/`);
+  await page.goto(`${built.origin}/`);
   await page.getByTestId("copilot-assistant-toolbar").waitFor();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (pageDir) await rm(pageDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** The focused element's accessible name and whether its CSS tooltip is showing (and what it says). */
 const focused = () =>

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { SLOW_REPLY_WORDS, serveControlsRuntime } from "../scripted-runtime/controls-script.js";
-import { assertChromiumInstalled, chromiumLaunchOptions } from "./chromium-launch-options.js";
 import { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
-import { serveStatic } from "./serve-static.js";
+import { useBuiltPage } from "./use-built-page.js";
 
 export interface ConversationControlsScenarioOptions {
   /**
@@ -32,31 +29,21 @@ const WAIT = { timeout: 30_000 };
  */
 export function registerConversationControlsScenario(options: ConversationControlsScenarioOptions): void {
   let runtime: Awaited<ReturnType<typeof serveControlsRuntime>>;
-  let site: { origin: string; close(): Promise<void> };
-  let pageDir: string;
-  let browser: Browser;
+  const built = useBuiltPage("controls", options.buildPage);
 
   beforeAll(async () => {
-    assertChromiumInstalled();
     runtime = await serveControlsRuntime({ cors: true });
-    pageDir = await mkdtemp(join(tmpdir(), "wingman-controls-page-"));
-    await options.buildPage(pageDir);
-    site = await serveStatic(pageDir);
-    browser = await chromium.launch(chromiumLaunchOptions());
-  }, 180_000);
+  });
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
     await runtime?.close();
-    if (pageDir) await rm(pageDir, { recursive: true, force: true });
   });
 
   async function openThread(agent = "default", prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await built.browser.newPage();
     page.on("pageerror", (error) => console.error("[page error]", error));
     await prepare?.(page);
-    await page.goto(`${site.origin}/?runtime=${encodeURIComponent(runtime.url)}&thread=${crypto.randomUUID()}&agent=${agent}`);
+    await page.goto(`${built.origin}/?runtime=${encodeURIComponent(runtime.url)}&thread=${crypto.randomUUID()}&agent=${agent}`);
     return page;
   }
 

@@ -2,6 +2,7 @@ export { assertChromiumInstalled, chromiumLaunchOptions, chromiumPath } from "./
 export { openWatchedPage } from "./open-watched-page.js";
 export { serveStatic } from "./serve-static.js";
 export { buildVitePage } from "./build-vite-page.js";
+export { useBuiltPage, type BuiltPage } from "./use-built-page.js";
 export { registerConversationControlsScenario, type ConversationControlsScenarioOptions } from "./conversation-controls-scenario.js";
 export { openTestPage, type OpenTestPage } from "./open-test-page.js";
 export { attachmentBrowserChecks, describeAttachmentsInChromium, type AttachmentsInChromiumOptions } from "./attachment-browser-checks.js";

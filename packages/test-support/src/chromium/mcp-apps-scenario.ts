@@ -2,19 +2,15 @@
 // the app's ui:// resource (read through the agent from a scripted runtime) in a sandboxed iframe;
 // host and app talk over postMessage both ways; messages from any other window are ignored.
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
-import { chromium, type Browser, type FrameLocator, type Page } from "playwright-core";
+import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageText, runOf, serveScriptedRuntime, type ServedScriptedRuntime } from "../scripted-runtime/index.js";
 import { buildVitePage } from "./build-vite-page.js";
-import { assertChromiumInstalled, chromiumLaunchOptions } from "./chromium-launch-options.js";
 import { openWatchedPage } from "./open-watched-page.js";
-import { serveStatic } from "./serve-static.js";
+import { useBuiltPage } from "./use-built-page.js";
 
 const APP_HTML = readFileSync(fileURLToPath(new URL("./mcp-app.html", import.meta.url)), "utf8");
 const RESOURCE_URI = "ui://weather/app.html";
@@ -67,28 +63,19 @@ function script(input: RunAgentInput): BaseEvent[] {
  */
 export function describeMcpAppsInChromium(binding: string, options: McpAppsInChromiumOptions): void {
   let runtime: ServedScriptedRuntime<{ default: ScriptedAgent }>;
-  let site: { origin: string; close(): Promise<void> };
-  let pageDirectory: string;
-  let browser: Browser;
+  const built = useBuiltPage("mcp-apps", (outDir) => buildVitePage(options.pageRoot, outDir));
 
   beforeAll(async () => {
-    assertChromiumInstalled();
-    pageDirectory = await mkdtemp(join(tmpdir(), "wingman-mcp-apps-page-"));
-    await buildVitePage(options.pageRoot, pageDirectory);
-    site = await serveStatic(pageDirectory);
-    runtime = await serveScriptedRuntime({ default: new ScriptedAgent({ agentId: "default", script }) }, { cors: { origin: [site.origin] } });
-    browser = await chromium.launch(chromiumLaunchOptions());
-  }, 180_000);
+    runtime = await serveScriptedRuntime({ default: new ScriptedAgent({ agentId: "default", script }) }, { cors: { origin: [built.origin] } });
+  });
 
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([site?.close(), runtime?.close()]);
-    if (pageDirectory) await rm(pageDirectory, { recursive: true, force: true });
+    await runtime?.close();
   });
 
   async function openAppInChat(): Promise<{ page: Page; app: FrameLocator; errors: string[] }> {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${site.origin}/?runtime=${encodeURIComponent(runtime.url)}`);
+    const { page, errors } = await openWatchedPage(built.browser);
+    await page.goto(`${built.origin}/?runtime=${encodeURIComponent(runtime.url)}`);
     const composer = page.getByRole("textbox");
     await expect.poll(() => composer.isEnabled(), { timeout: 30_000 }).toBe(true);
     await composer.fill("weather app");

@@ -1,14 +1,10 @@
 // The message list's windowing (react.md §3: above 50 messages, off while the scroller has no
 // height) in headless Chromium, where layout, scrolling and ResizeObserver are real: the checks
 // every chat binding passes on its long-list page.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { assertChromiumInstalled, chromiumLaunchOptions } from "./chromium-launch-options.js";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { openWatchedPage } from "./open-watched-page.js";
-import { serveStatic } from "./serve-static.js";
+import { useBuiltPage } from "./use-built-page.js";
 
 export interface MessageListWindowScenarioOptions {
   /**
@@ -46,27 +42,11 @@ const appendToNewest = (page: Page, text: string) =>
 
 /** Registers the windowing checks on the binding's long-list page; call inside a `describe`. */
 export function registerMessageListWindowScenario(options: MessageListWindowScenarioOptions): void {
-  let site: { origin: string; close(): Promise<void> };
-  let pageDir: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    assertChromiumInstalled();
-    pageDir = await mkdtemp(join(tmpdir(), "wingman-long-list-page-"));
-    await options.buildPage(pageDir);
-    site = await serveStatic(pageDir);
-    browser = await chromium.launch(chromiumLaunchOptions());
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    if (pageDir) await rm(pageDir, { recursive: true, force: true });
-  });
+  const built = useBuiltPage("long-list", options.buildPage);
 
   async function open(query: string): Promise<{ page: Page; errors: string[] }> {
-    const opened = await openWatchedPage(browser);
-    await opened.page.goto(`${site.origin}/?${query}`);
+    const opened = await openWatchedPage(built.browser);
+    await opened.page.goto(`${built.origin}/?${query}`);
     await rows(opened.page).first().waitFor({ state: "attached" });
     return opened;
   }
