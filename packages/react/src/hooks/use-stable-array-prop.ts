@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
+import { sameItems } from "../ui/same-items.js";
 
 const EMPTY: never[] = [];
-
-const sameItems = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * Normalises an array prop (`undefined` → one fixed empty array) and logs `console.error` when a

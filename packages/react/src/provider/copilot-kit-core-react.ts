@@ -123,9 +123,11 @@ export class CopilotKitCoreReact extends CopilotKitCore {
     return this.#activityRenderers.add(renderer);
   }
 
-  /** The renderer for a call: name and agent, name without agent, `"*"` for the agent, `"*"`. */
+  /** The renderer for a call: name and agent, name without agent, name for another agent, `"*"` for the agent, `"*"`. */
   getToolCallRenderer(name: string, agentId: string | undefined): ReactToolCallRenderer<any> | undefined {
-    return this.#toolRenderers.find(name, agentId);
+    const found = this.#toolRenderers.find(name, agentId);
+    // Another agent's renderer of this tool comes before the wildcard, as in CopilotKit.
+    return found?.name === name ? found : (this.#toolRenderers.renderers.find((renderer) => renderer.name === name) ?? found);
   }
 
   /** The renderer for an activity type: type and agent, type without agent, `"*"` for the agent, `"*"`. */

@@ -13,6 +13,7 @@ import { useRenderActivityMessage } from "../../custom-messages/use-render-activ
 import { useRenderCustomMessages } from "../../custom-messages/use-render-custom-messages.js";
 import { useRenderersVersion } from "../../tools/use-executing-tool-call.js";
 import { useListWindow } from "./use-list-window.js";
+import { sameItems } from "../../ui/same-items.js";
 
 /** Props of `CopilotChatMessageView`: the messages and a slot per message kind. */
 export interface CopilotChatMessageViewProps {
@@ -32,8 +33,6 @@ export interface CopilotChatMessageViewProps {
 }
 
 const NO_MESSAGES: readonly Message[] = [];
-
-const sameItems = <T,>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 interface RowProps {
   message: Message;
