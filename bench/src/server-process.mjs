@@ -17,6 +17,13 @@ server.emit = (name, ...args) => {
     response.end(JSON.stringify(process.memoryUsage()));
     return true;
   }
+  // CPU probe: the server process's own CPU time (all threads), in µs.
+  if (name === "request" && args[0].url === "/__bench/cpu") {
+    const [, response] = args;
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify(process.cpuUsage()));
+    return true;
+  }
   return originalEmit(name, ...args);
 };
 
