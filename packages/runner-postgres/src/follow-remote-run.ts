@@ -2,7 +2,7 @@ import type { BaseEvent } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import type { Subscriber } from "rxjs";
-import { decodeBatch } from "./batch-encoding.js";
+import { decodeBatch } from "@wingman/shared/internal";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { replayStoredRuns, type StoredRunRow } from "./replay-stored-runs.js";
 import { parseThreadRow } from "./thread-row.js";

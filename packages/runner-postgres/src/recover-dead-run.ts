@@ -3,7 +3,7 @@ import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { finalizeRunEvents } from "@wingman/shared";
 import type { PoolClient } from "pg";
-import { decodeBatch } from "./batch-encoding.js";
+import { decodeBatch } from "@wingman/shared/internal";
 import { inTransaction } from "./in-transaction.js";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { storeFinishedRun } from "./store-finished-run.js";

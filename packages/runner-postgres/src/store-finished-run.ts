@@ -1,8 +1,7 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerEvent, ThreadChange } from "@wingman/runtime";
-import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared/internal";
+import { compactRunEvents, encodeBatch, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared/internal";
 import type { PoolClient } from "pg";
-import { encodeBatch } from "./batch-encoding.js";
 import { encodeNotice } from "./notice.js";
 import { liveGraceMs, type PostgresRunnerContext } from "./postgres-runner-context.js";
 import { parseThreadRow, toThreadInfo } from "./thread-row.js";

@@ -1,6 +1,6 @@
 import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
-import { compactRunEvents, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared/internal";
+import { compactRunEvents, encodeBatch, encodeCompactedRun, reduceRunMessages, reduceRunState } from "@wingman/shared/internal";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { redisScripts } from "./redis-scripts.js";
 
@@ -79,7 +79,7 @@ const { client, keys, options } = context;
       keys.liveChannel(ownerId, threadId),
       threadId,
       tail.length > 0 ? lastId : "",
-      tail.length > 0 ? JSON.stringify(tail) : "",
+      tail.length > 0 ? encodeBatch(tail) : "",
       lastId + 1,
       Date.now(),
       context.liveTtlMs,

@@ -1,7 +1,7 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
-import { decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared/internal";
+import { decodeBatch, decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 
@@ -44,7 +44,7 @@ export function followRemoteRun(
   let pulling = false;
   let again = false;
   const emitBatch = (batch: string): void => {
-    for (const entry of JSON.parse(batch) as RunnerEvent[]) {
+    for (const entry of decodeBatch(batch)) {
       if (entry.id <= lastId || ended || subscriber.closed) continue;
       subscriber.next(entry);
       lastId = entry.id;

@@ -2,6 +2,7 @@ import type { Message, RunAgentInput } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { finalizeRunEvents } from "@wingman/shared";
+import { decodeBatch } from "@wingman/shared/internal";
 import { finishRun } from "./finish-run.js";
 import { parseState } from "./parse-state.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
@@ -34,7 +35,7 @@ export async function recoverDeadRun(context: RedisRunnerContext, ownerId: strin
   ];
   const liveKey = keys.live(ownerId, threadId, liveId);
   const events: RunnerEvent[] = [];
-  for (const [, fields] of await client.xrange(liveKey, "-", "+")) events.push(...(JSON.parse(fields[1]!) as RunnerEvent[]));
+  for (const [, fields] of await client.xrange(liveKey, "-", "+")) events.push(...decodeBatch(fields[1]!));
   const written = events.length;
   let next = Math.max(Number(nextId), (events[events.length - 1]?.id ?? 0) + 1);
   const closers = finalizeRunEvents(

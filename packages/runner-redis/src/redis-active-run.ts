@@ -2,7 +2,7 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import { AgentRunAbort, LiveRun, LiveRunBatchWriter, startAgentRun, StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
-import { errorMessage, recordRunInput, recordedRunStartEvents, type RunRecording } from "@wingman/shared/internal";
+import { encodeBatch, errorMessage, recordRunInput, recordedRunStartEvents, type RunRecording } from "@wingman/shared/internal";
 import type { Observable } from "rxjs";
 import { finishRun, type FinishedRun } from "./finish-run.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
@@ -182,7 +182,7 @@ export class RedisActiveRun {
       const held = await redisScripts.append.call(
         client,
         [keys.lock(this.ownerId, this.threadId), this.#liveKey, keys.meta(this.ownerId, this.threadId)],
-        [this.token, keys.liveChannel(this.ownerId, this.threadId), batch[batch.length - 1]!.id, JSON.stringify(batch)],
+        [this.token, keys.liveChannel(this.ownerId, this.threadId), batch[batch.length - 1]!.id, encodeBatch(batch)],
       );
       if (held !== 1) return "fenced";
     } catch (error) {

@@ -12,8 +12,8 @@ export const SQLITE_SCHEMA_VERSION = 2;
  *   counter that orders listings, the next event id, the messages and state after its latest stored
  *   run, and the lease of its run in progress (run id, process, expiry).
  * - `wingman_runs`: one row per finished run, compacted (`encodeCompactedRun`), keyed by its last event id.
- * - `wingman_live_events`: the raw events of runs in progress, one row per write batch (a JSON array,
- *   keyed by its last event id); deleted when the run is stored.
+ * - `wingman_live_events`: the raw events of runs in progress, one row per write batch (`encodeBatch`;
+ *   rows of earlier versions are plain JSON arrays, which `decodeBatch` reads too; keyed by its last event id); deleted when the run is stored.
  *
  * Versions: 1 had global thread ids (`wingman_threads.id` alone the key); 2 scopes them to their
  * owner. A file newer than this code is refused rather than misread.

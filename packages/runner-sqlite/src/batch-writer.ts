@@ -1,3 +1,4 @@
+import { encodeBatch } from "@wingman/shared/internal";
 import type { Database, Transaction } from "better-sqlite3";
 import { holdsRun } from "./holds-run.js";
 import type { SqliteActiveRun } from "./sqlite-active-run.js";
@@ -86,14 +87,17 @@ export class BatchWriter {
     }
   };
 
-  /** Writes the run's new events as one batch row: resolves how many are written then, or "lost". */
+  /**
+   * Writes the run's new events as one batch row (`encodeBatch`: a token stream's deltas as one
+   * list of strings, not an object each): resolves how many are written then, or "lost".
+   */
   #write(run: SqliteActiveRun): number | "lost" {
     const { events } = run.live;
     const upTo = events.length;
     if (run.written === upTo) return upTo;
     if (!holdsRun(this.#statements, run.ownerId, run.threadId, run.live.runId, this.#instanceId)) return "lost";
     const batch = events.slice(run.written, upTo);
-    this.#statements.insertBatch.run(run.ownerId, run.threadId, batch[batch.length - 1]!.id, batch[0]!.id, JSON.stringify(batch));
+    this.#statements.insertBatch.run(run.ownerId, run.threadId, batch[batch.length - 1]!.id, batch[0]!.id, encodeBatch(batch));
     return upTo;
   }
 }

@@ -1,4 +1,5 @@
 import type { RunnerEvent } from "@wingman/runtime";
+import { decodeBatch } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 import type { LiveRun } from "@wingman/runtime";
 import { replayStoredRuns } from "./replay-stored-runs.js";
@@ -35,7 +36,7 @@ export function followOtherProcessRun(
     if (subscriber.closed) return;
     if (context.isClosed()) return subscriber.complete();
     for (const batch of statements.batchesAfter.all(ownerId, threadId, lastId) as string[]) {
-      for (const entry of JSON.parse(batch) as RunnerEvent[]) {
+      for (const entry of decodeBatch(batch)) {
         if (entry.id <= lastId) continue;
         subscriber.next(entry);
         lastId = entry.id;

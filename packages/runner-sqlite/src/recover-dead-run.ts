@@ -2,6 +2,7 @@ import type { Message, RunAgentInput, State } from "@ag-ui/core";
 import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import { finalizeRunEvents } from "@wingman/shared";
+import { decodeBatch } from "@wingman/shared/internal";
 import type { Database } from "better-sqlite3";
 import { readThreadState } from "./read-thread-state.js";
 import type { SqliteStatements } from "./sqlite-statements.js";
@@ -24,7 +25,7 @@ export function recoverDeadRun(db: Database, statements: SqliteStatements, row: 
     if (current?.run_id !== runId || current.run_instance !== instance) return;
     const firstId = current.run_first_id ?? current.next_event_id;
     const events: RunnerEvent[] = [];
-    for (const batch of statements.batches.all(row.owner_id, row.id, firstId) as string[]) events.push(...(JSON.parse(batch) as RunnerEvent[]));
+    for (const batch of statements.batches.all(row.owner_id, row.id, firstId) as string[]) events.push(...decodeBatch(batch));
     const agentEventCount = events.length;
     let nextId = (events[events.length - 1]?.id ?? firstId - 1) + 1;
     const closers = finalizeRunEvents(

@@ -24,6 +24,7 @@ export type { EncodedCompactedRun } from "./compaction/encode-compacted-run.js";
 export { decodeCompactedRun } from "./compaction/decode-compacted-run.js";
 export { decodeDeltaBoundaries, encodeDeltaBoundaries } from "./compaction/delta-boundaries-json.js";
 export { EventJsonEncoder } from "./run-events/event-json-encoder.js";
+export { decodeBatch, encodeBatch } from "./run-events/event-batch-encoding.js";
 export { DELTA_STREAM_KEY } from "./compaction/delta-stream-key.js";
 export { scheduleTick } from "./util/schedule-tick.js";
 export {

@@ -1,14 +1,25 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import type { RunnerEvent } from "@wingman/runtime";
-import { numberedDeltas, textRunEvents } from "@wingman/runtime/testing";
 import { describe, expect, it } from "vitest";
-import { decodeBatch, encodeBatch } from "./batch-encoding.js";
+import { decodeBatch, encodeBatch } from "./event-batch-encoding.js";
+import type { SequencedEvent } from "./sequenced-event.js";
 
-const numbered = (events: readonly BaseEvent[], first = 1): RunnerEvent[] => events.map((event, index) => ({ id: first + index, event }));
+const numbered = (events: readonly BaseEvent[], first = 1): SequencedEvent[] => events.map((event, index) => ({ id: first + index, event }));
+
+/** A run streaming one message of `count` numbered deltas. */
+function textRunEvents(count: number): BaseEvent[] {
+  const deltas = Array.from({ length: count }, (_, index): BaseEvent => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m", delta: `${index} ` }) as BaseEvent);
+  return [
+    { type: EventType.RUN_STARTED, threadId: "t", runId: "r" } as BaseEvent,
+    { type: EventType.TEXT_MESSAGE_START, messageId: "m", role: "assistant" } as BaseEvent,
+    ...deltas,
+    { type: EventType.TEXT_MESSAGE_END, messageId: "m" } as BaseEvent,
+    { type: EventType.RUN_FINISHED, threadId: "t", runId: "r" } as BaseEvent,
+  ];
+}
 
 describe("encodeBatch / decodeBatch", () => {
   it("gives back the very same events, with a token stream ten times smaller than its JSON", () => {
-    const events = numbered(textRunEvents({ threadId: "t", runId: "r", deltas: numberedDeltas(1_000) }), 41);
+    const events = numbered(textRunEvents(1_000), 41);
     const encoded = encodeBatch(events);
     expect(decodeBatch(encoded)).toEqual(events);
     expect(JSON.stringify(decodeBatch(encoded))).toBe(JSON.stringify(events));
@@ -30,7 +41,7 @@ describe("encodeBatch / decodeBatch", () => {
   });
 
   it("stores events whose ids do not follow one another as they are", () => {
-    const events: RunnerEvent[] = [
+    const events: SequencedEvent[] = [
       { id: 3, event: { type: EventType.TEXT_MESSAGE_CONTENT, messageId: "a", delta: "x" } },
       { id: 5, event: { type: EventType.TEXT_MESSAGE_CONTENT, messageId: "a", delta: "y" } },
     ];

@@ -1,5 +1,5 @@
 import type { BaseEvent } from "@ag-ui/core";
-import type { RunnerEvent } from "@wingman/runtime";
+import type { SequencedEvent } from "./sequenced-event.js";
 
 /**
  * A run of consecutive delta events of one stream, written once: `[type, key, value, deltas]`
@@ -14,12 +14,13 @@ interface EncodedBatch {
 }
 
 /**
- * Encodes one write batch of a run for its `live_events` row. A token stream is mostly delta events
+ * Encodes one write batch of a run, as the durable runners store it (a live-events row, a Redis
+ * stream entry) until the run is compacted. A token stream is mostly delta events
  * that differ only in their `delta`: each run of them is written as one entry holding the deltas,
  * about ten times fewer bytes than the events' JSON (less to serialise, send, log and store), which
  * `decodeBatch` turns back into the very same events. Events with other fields are kept whole.
  */
-export function encodeBatch(events: readonly RunnerEvent[]): string {
+export function encodeBatch(events: readonly SequencedEvent[]): string {
   const first = events[0]?.id ?? 0;
   const entries: (BaseEvent | DeltaRun)[] = [];
   let open: DeltaRun | undefined;
@@ -45,10 +46,10 @@ export function encodeBatch(events: readonly RunnerEvent[]): string {
 }
 
 /** The events of a batch written by `encodeBatch` (or a plain JSON array of events). */
-export function decodeBatch(text: string): RunnerEvent[] {
-  const parsed = JSON.parse(text) as EncodedBatch | RunnerEvent[];
+export function decodeBatch(text: string): SequencedEvent[] {
+  const parsed = JSON.parse(text) as EncodedBatch | SequencedEvent[];
   if (Array.isArray(parsed)) return parsed;
-  const events: RunnerEvent[] = [];
+  const events: SequencedEvent[] = [];
   let id = parsed.f;
   for (const entry of parsed.e) {
     if (!Array.isArray(entry)) {
