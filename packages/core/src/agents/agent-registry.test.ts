@@ -31,7 +31,9 @@ describe("AgentRegistry", () => {
     expect(core.getAgent("default")).toBe(local);
     expect(local.agentId).toBe("default");
     const wrong = new HttpAgent({ url: "http://x.test", agentId: "other" });
-    expect(() => core.addAgent__unsafe_dev_only({ id: "mismatch", agent: wrong })).toThrow();
+    expect(() => core.addAgent__unsafe_dev_only({ id: "mismatch", agent: wrong })).toThrow(
+      'Agent registration mismatch: Agent with ID "other" cannot be registered under key "mismatch". The agent ID must match the registration key or be undefined.',
+    );
     expect(Object.isFrozen(core.agents)).toBe(true);
   });
 

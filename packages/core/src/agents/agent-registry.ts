@@ -329,7 +329,11 @@ export class AgentRegistry {
   #addLocal(id: string, agent: AbstractAgent): void {
     // An empty agentId counts as unset, as in CopilotKit: the agent takes its registration key.
     if (agent.agentId !== undefined && agent.agentId !== "" && agent.agentId !== id) {
-      throw new Error(`Agent registered as '${id}' has agentId '${agent.agentId}'`);
+      // CopilotKit's wording, which apps and their tests may match on.
+      throw new Error(
+        `Agent registration mismatch: Agent with ID "${agent.agentId}" cannot be registered under key "${id}". ` +
+          "The agent ID must match the registration key or be undefined.",
+      );
     }
     agent.agentId = id;
     this.applyHeadersToAgent(agent);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { z as z4 } from "zod/v4";
 import { toolParametersToJsonSchema, toolSchemasReady } from "./tool-parameters-schema.js";
@@ -9,15 +9,33 @@ const hasForbiddenKeys = (value: unknown): boolean =>
   Object.entries(value).some(([key, inner]) => key === "$schema" || key === "additionalProperties" || hasForbiddenKeys(inner));
 
 describe("toolParametersToJsonSchema", () => {
-  it("loads the zod converter only for a zod schema without Standard JSON Schema, and converts it once loaded", async () => {
+  it("without Node's require (a browser), loads the zod converter only for a zod schema without Standard JSON Schema, and converts it once loaded", async () => {
     expect(toolSchemasReady([undefined, { type: "object", properties: {} }])).toBeUndefined();
     const schema = z.object({ city: z.string() });
-    expect(() => toolParametersToJsonSchema(schema)).toThrow(/still loading/);
+    const nodeProcess = process as { getBuiltinModule?: unknown };
+    const getBuiltinModule = nodeProcess.getBuiltinModule;
+    nodeProcess.getBuiltinModule = undefined;
+    try {
+      expect(() => toolParametersToJsonSchema(schema)).toThrow(/still loading/);
+    } finally {
+      nodeProcess.getBuiltinModule = getBuiltinModule;
+    }
     const loading = toolSchemasReady([schema]);
     expect(loading).toBeInstanceOf(Promise);
     await loading;
     expect(toolSchemasReady([schema])).toBeUndefined();
     expect(toolParametersToJsonSchema(schema)).toEqual({ type: "object", properties: { city: { type: "string" } }, required: ["city"] });
+  });
+
+  it("under Node, converts a zod 3 schema at once, as CopilotKit's synchronous buildFrontendTools needs; zod 4 waits for the chunk", async () => {
+    vi.resetModules();
+    const fresh = await import("./tool-parameters-schema.js");
+    expect(fresh.toolParametersToJsonSchema(z.object({ city: z.string().describe("Where") }))).toEqual({
+      type: "object",
+      properties: { city: { type: "string", description: "Where" } },
+      required: ["city"],
+    });
+    expect(() => fresh.toolParametersToJsonSchema(z4.object({ days: z4.number() }))).toThrow(/still loading/);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { schemaToJsonSchema, type StandardSchemaV1 } from "@wingman/shared";
 import { isStandardSchema, needsZodConverter } from "@wingman/shared/internal";
+import { loadZod3ConverterSync } from "./load-zod-converter-sync.js";
 
 type JsonSchema = Record<string, unknown>;
 type ZodConverter = (schema: unknown) => JsonSchema;
@@ -8,6 +9,15 @@ const EMPTY_OBJECT_SCHEMA: JsonSchema = { type: "object", properties: {} };
 
 let zodConverter: ZodConverter | undefined;
 let zodConverterLoading: Promise<void> | undefined;
+let zod3ConverterSync: ZodConverter | null | undefined;
+
+/** The converter for these zod parameters now: the lazily loaded one, or under Node zod 3's at once. */
+function zodConverterFor(parameters: unknown): ZodConverter | undefined {
+  if (zodConverter) return zodConverter;
+  if (typeof parameters === "object" && parameters !== null && "_zod" in parameters) return undefined;
+  zod3ConverterSync ??= loadZod3ConverterSync() ?? null;
+  return zod3ConverterSync ?? undefined;
+}
 
 function stripForModels(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(stripForModels);
@@ -48,14 +58,15 @@ export function toolSchemasReady(parameters: Iterable<unknown>): Promise<void> |
  * converted by `schemaToJsonSchema` from `@wingman/shared`, a plain JSON Schema object as is.
  * `$schema` and `additionalProperties` are removed everywhere (several providers reject them) and
  * the root is always an object schema. A zod schema without Standard JSON Schema support converts
- * once `toolSchemasReady` has settled; before that it throws.
+ * once `toolSchemasReady` has settled (a zod 3 schema at once under Node); before that it throws.
  */
 export function toolParametersToJsonSchema(parameters: unknown): JsonSchema {
   if (parameters === undefined || parameters === null) return { ...EMPTY_OBJECT_SCHEMA };
-  if (!zodConverter && needsZodConverter(parameters)) throw new Error("The zod converter is still loading: await toolSchemasReady first");
+  const converter = needsZodConverter(parameters) ? zodConverterFor(parameters) : zodConverter;
+  if (!converter && needsZodConverter(parameters)) throw new Error("The zod converter is still loading: await toolSchemasReady first");
   const schema =
     isStandardSchema(parameters) || needsZodConverter(parameters)
-      ? schemaToJsonSchema(parameters as StandardSchemaV1, zodConverter ? { zodToJsonSchema: zodConverter } : {})
+      ? schemaToJsonSchema(parameters as StandardSchemaV1, converter ? { zodToJsonSchema: converter } : {})
       : parameters;
   const stripped = stripForModels(schema) as JsonSchema;
   return { ...stripped, type: "object", properties: (stripped.properties as JsonSchema | undefined) ?? {} };
