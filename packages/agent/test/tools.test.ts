@@ -111,6 +111,14 @@ describe("server tools", () => {
     expect(events.at(-1)!.outcome).toEqual({ type: "success" });
   });
 
+  it("leaves the call of a definition with neither execute nor interrupt to the client, as a pending call", async () => {
+    const pick = defineTool({ name: "pickColour", description: "The user picks a colour", parameters: z.object({ hint: z.string() }) });
+    const model = scriptedModel([...toolCallParts("p1", "pickColour", { hint: "warm" }), finish("tool-calls")]);
+    const events = await collect(new BuiltInAgent({ model, tools: [pick] }).run(runInput()));
+    expect(ofType(events, EventType.TOOL_CALL_RESULT)).toEqual([]);
+    expect(events.at(-1)!.outcome).toEqual({ type: "success", pendingToolCallIds: ["p1"] });
+  });
+
   it("rejects a definition with both execute and interrupt", () => {
     expect(() => defineTool({ name: "x", description: "", parameters: z.object({}), execute: () => 1, interrupt: true })).toThrow(TypeError);
   });

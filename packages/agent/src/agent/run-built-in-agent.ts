@@ -72,6 +72,8 @@ export async function runBuiltInAgent({ input, options, pool, signal, emit }: Ru
     };
     const tools: ToolSet = { ...frontendTools, ...serverTools };
     const frontendToolNames = new Set(Object.keys(frontendTools).filter((name) => !(name in serverTools)));
+    // a definition with neither execute nor interrupt is answered by the client, as a frontend tool
+    for (const definition of definitions) if (!definition.execute && !definition.interrupt) frontendToolNames.add(definition.name);
 
     const converted = convertAGUIMessagesToModelMessages(input.messages, {
       forwardSystemMessages: options.forwardSystemMessages,

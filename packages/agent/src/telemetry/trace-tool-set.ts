@@ -1,15 +1,17 @@
 import { SpanStatusCode } from "@opentelemetry/api";
 import type { Tool, ToolSet } from "ai";
-import { agentTracer } from "./agent-tracer.js";
+import { agentTracer, agentTracingEnabled } from "./agent-tracer.js";
 
 type Execute = NonNullable<Tool["execute"]>;
 
 /**
  * The same tools, each `execute` inside a `wingman.tool.call` span (tool name and call id; the
  * arguments and result only with `recordContent`). Tools without `execute` (frontend and
- * interrupt tools) are left as they are: the server does not run them.
+ * interrupt tools) are left as they are: the server does not run them. Without a tracer provider
+ * the tools are returned unwrapped.
  */
 export function traceToolSet(tools: ToolSet, attributes: { readonly threadId: string; readonly runId: string }, recordContent: boolean): ToolSet {
+  if (!agentTracingEnabled()) return tools;
   const tracer = agentTracer();
   const traced: ToolSet = {};
   for (const [name, tool] of Object.entries(tools)) {

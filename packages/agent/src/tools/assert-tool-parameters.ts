@@ -16,11 +16,14 @@ export function assertToolParameters(name: string, parameters: unknown): JSONSch
   }
   if (parameters === undefined || parameters === null) return { type: "object", properties: {} };
   const fail = (why: string): never => {
-    throw new WingmanAgentError("invalid_tool_schema", `Tool "${name}" has an invalid parameters schema: ${why}.`);
+    // CopilotKit's "Invalid JSON schema" wording, which apps may match on
+    throw new WingmanAgentError("invalid_tool_schema", `Invalid JSON schema for tool "${name}": ${why}.`);
   };
   if (typeof parameters !== "object" || Array.isArray(parameters)) fail("it must be a JSON Schema object");
   const schema = parameters as Record<string, unknown>;
   if (schema.type !== undefined && schema.type !== "object") fail(`the top-level type must be "object", not ${JSON.stringify(schema.type)}`);
+  // `{}` means "no arguments"; keys without a type or properties are no object schema (a typo, most often)
+  if (schema.type === undefined && schema.properties === undefined && Object.keys(schema).length > 0) fail('it needs type "object" or properties');
   if (schema.properties !== undefined && (typeof schema.properties !== "object" || schema.properties === null || Array.isArray(schema.properties))) {
     fail("properties must be an object");
   }

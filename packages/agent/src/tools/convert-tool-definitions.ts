@@ -10,13 +10,9 @@ export function convertToolDefinitions(definitions: readonly ToolDefinition[]): 
     const sdkTool = {
       description: definition.description,
       inputSchema: definition.parameters,
-      ...(execute
-        ? {
-            // options are absent when an app calls the converted tool's execute itself
-            execute: (input: unknown, options?: { toolCallId: string; abortSignal?: AbortSignal }) =>
-              execute(input, { toolCallId: options?.toolCallId ?? "", abortSignal: options?.abortSignal ?? new AbortController().signal }),
-          }
-        : {}),
+      // The app's own function, as CopilotKit passes it: the SDK calls it with (input, {toolCallId,
+      // abortSignal, messages}), which is the ToolExecuteContext it declares.
+      ...(execute ? { execute } : {}),
     } as Tool;
     converted[definition.name] = tool(sdkTool);
   }

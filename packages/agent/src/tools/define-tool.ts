@@ -1,6 +1,6 @@
 import type { FlexibleSchema } from "ai";
 
-/** What a server tool's `execute` receives besides its input. */
+/** What a server tool's `execute` receives besides its input (the AI SDK's tool call options). */
 export interface ToolExecuteContext {
   toolCallId: string;
   /** Aborted when the run is aborted or its subscriber goes away. */
@@ -18,8 +18,9 @@ export interface ToolInterruptOptions<INPUT> {
 }
 
 /**
- * A tool the agent owns: a server tool (with `execute`) or an interrupt tool (with `interrupt`,
- * answered by a person through `RunAgentInput.resume`).
+ * A tool the agent owns: a server tool (with `execute`), an interrupt tool (with `interrupt`,
+ * answered by a person through `RunAgentInput.resume`), or, with neither, a tool the model may call
+ * whose call the run leaves to the client (a frontend tool of that name answers it), as in CopilotKit.
  */
 export interface ToolDefinition<INPUT = any, OUTPUT = unknown> {
   name: string;
@@ -35,7 +36,7 @@ export interface ToolDefinition<INPUT = any, OUTPUT = unknown> {
 /**
  * Defines a server tool or an interrupt (human-approval) tool for `BuiltInAgent`.
  *
- * @throws {TypeError} when both `execute` and `interrupt` are given, or neither.
+ * @throws {TypeError} when both `execute` and `interrupt` are given.
  * @example
  * const weather = defineTool({
  *   name: "getWeather",
@@ -53,9 +54,6 @@ export interface ToolDefinition<INPUT = any, OUTPUT = unknown> {
 export function defineTool<INPUT, OUTPUT = unknown>(definition: ToolDefinition<INPUT, OUTPUT>): ToolDefinition<INPUT, OUTPUT> {
   if (definition.execute && definition.interrupt) {
     throw new TypeError(`Tool "${definition.name}" cannot have both execute and interrupt.`);
-  }
-  if (!definition.execute && !definition.interrupt) {
-    throw new TypeError(`Tool "${definition.name}" needs execute (server tool) or interrupt (human in the loop).`);
   }
   return definition;
 }
