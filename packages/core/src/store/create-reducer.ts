@@ -20,7 +20,7 @@ export function on<State, const Creators extends readonly AnyCreator[], Action e
 ): OnReducerEntry<State, Action, Creators> {
   const reducer = args.at(-1);
   const creators = args.slice(0, -1) as unknown as Creators;
-  if (typeof reducer !== "function" || creators.length === 0) throw new TypeError("on() needs at least one action creator and a reducer");
+  if (typeof reducer !== "function" || creators.length === 0) throw new TypeError("on requires at least one action creator and one reducer");
   return { creators, reducer: reducer as (state: State, action: Action) => State };
 }
 

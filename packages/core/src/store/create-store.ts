@@ -63,7 +63,8 @@ export function createStore<State, Action extends AnyAction = AnyAction>(options
     dispatch(action) {
       if (failed) {
         const reason = failure instanceof Error ? failure.message : String(failure);
-        throw new Error(`Cannot dispatch "${action.type}": the store failed when an effect errored (${reason})`);
+        // CopilotKit's wording first, then which action and why
+        throw new Error(`Store is in a failed state due to an effect error: cannot dispatch "${action.type}" (${reason})`);
       }
       apply(action);
     },

@@ -10,7 +10,7 @@ import type { ActionCreator, ActionFromCreators, AnyAction } from "./store-types
 export function ofType<const Creators extends readonly ActionCreator<string, any[], AnyAction>[]>(
   ...creators: Creators
 ): OperatorFunction<AnyAction, ActionFromCreators<Creators>> {
-  if (creators.length === 0) throw new TypeError("ofType() needs at least one action creator");
+  if (creators.length === 0) throw new TypeError("ofType requires at least one action creator");
   const types = new Set(creators.map((creator) => creator.type));
   return filter((action): action is ActionFromCreators<Creators> => types.has(action.type));
 }

@@ -48,7 +48,7 @@ describe("createReducer", () => {
   });
 
   it("on() refuses to be called without a creator", () => {
-    expect(() => on((state: number) => state)).toThrow(TypeError);
+    expect(() => on((state: number) => state)).toThrow(new TypeError("on requires at least one action creator and one reducer"));
   });
 });
 
@@ -77,7 +77,7 @@ describe("ofType", () => {
     store.dispatch(counter.reset());
     store.dispatch(counter.add({ by: 4 }));
     expect(await adds).toEqual([counter.add({ by: 1 }), counter.add({ by: 4 })]);
-    expect(() => ofType()).toThrow(TypeError);
+    expect(() => ofType()).toThrow(new TypeError("ofType requires at least one action creator"));
   });
 });
 
@@ -129,7 +129,7 @@ describe("createStore", () => {
     store.dispatch(counter.reset());
     expect(await stateError).toBe("effect failed");
     // dispatching into a dead store is a bug of the caller's: say so rather than drop the action
-    expect(() => store.dispatch(counter.add({ by: 1 }))).toThrow(/failed.*effect failed/);
+    expect(() => store.dispatch(counter.add({ by: 1 }))).toThrow(/^Store is in a failed state due to an effect error: .*effect failed/);
   });
 
   it("stop() dispatches the stop action and ends the effects", async () => {
