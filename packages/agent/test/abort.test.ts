@@ -1,19 +1,21 @@
-import { EventType, verifyEvents, type BaseEvent } from "@ag-ui/client";
+import { EventType, transformChunks, verifyEvents, type BaseEvent } from "@ag-ui/client";
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { BuiltInAgent } from "../src/index.js";
 import { hangingModel, runInput, textParts, types } from "./helpers.js";
 
-/** Runs the agent, calls `stop` once `when` sees its event, and resolves with the verified events. */
+/**
+ * Runs the agent, calls `stop` once `when` sees its (raw) event, and resolves with the events as a
+ * client sees them (text chunks expanded), checked by the verifier.
+ */
 function runUntil(agent: BuiltInAgent, when: (event: BaseEvent) => boolean, stop: "abortRun" | "unsubscribe") {
   return new Promise<{ events: BaseEvent[]; error?: unknown }>((resolve) => {
     const events: BaseEvent[] = [];
     const verified = new Subject<BaseEvent>();
-    verified.pipe(verifyEvents()).subscribe({ error: (error) => resolve({ events, error }) });
+    verified.pipe(transformChunks(), verifyEvents()).subscribe({ next: (event) => events.push(event), error: (error) => resolve({ events, error }) });
     const subscription = agent.run(runInput()).subscribe({
       next: (event) => {
-        events.push(event);
         verified.next(event);
         if (when(event)) {
           if (stop === "abortRun") agent.abortRun();
@@ -35,7 +37,7 @@ function runUntil(agent: BuiltInAgent, when: (event: BaseEvent) => boolean, stop
 describe("abort", () => {
   it("mid-text closes the message and finishes with a cancelled outcome", async () => {
     const model = hangingModel([{ type: "stream-start", warnings: [] }, ...textParts("0", "partial ").slice(0, 2)]);
-    const { events, error } = await runUntil(new BuiltInAgent({ model }), (event) => event.type === EventType.TEXT_MESSAGE_CONTENT, "abortRun");
+    const { events, error } = await runUntil(new BuiltInAgent({ model }), (event) => event.type === EventType.TEXT_MESSAGE_CHUNK, "abortRun");
     expect(error).toBeUndefined();
     expect(types(events)).toEqual([
       EventType.RUN_STARTED,
@@ -89,7 +91,7 @@ describe("abort", () => {
       call = options;
       return original(options);
     };
-    const { events } = await runUntil(new BuiltInAgent({ model }), (event) => event.type === EventType.TEXT_MESSAGE_CONTENT, "unsubscribe");
+    const { events } = await runUntil(new BuiltInAgent({ model }), (event) => event.type === EventType.TEXT_MESSAGE_CHUNK, "unsubscribe");
     expect(types(events).at(-1)).toBe(EventType.TEXT_MESSAGE_CONTENT);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(call?.abortSignal?.aborted).toBe(true);

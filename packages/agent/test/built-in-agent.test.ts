@@ -123,10 +123,10 @@ describe("BuiltInAgent instances", () => {
     expect(clone.description).toBe("helper");
     const seen: BaseEvent[] = [];
     const subscription = agent.run(runInput()).subscribe((event) => seen.push(event));
-    await vi.waitFor(() => expect(seen.map((event) => event.type)).toContain(EventType.TEXT_MESSAGE_CONTENT));
+    await vi.waitFor(() => expect(seen.map((event) => event.type)).toContain(EventType.TEXT_MESSAGE_CHUNK));
     clone.abortRun();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen.at(-1)!.type).toBe(EventType.TEXT_MESSAGE_CONTENT);
+    expect(seen.at(-1)!.type).toBe(EventType.TEXT_MESSAGE_CHUNK);
     agent.abortRun();
     await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } }));
     subscription.unsubscribe();

@@ -1,4 +1,4 @@
-import { enforceEvents, verifyEvents, type BaseEvent, type RunAgentInput } from "@ag-ui/client";
+import { enforceEvents, transformChunks, verifyEvents, type BaseEvent, type RunAgentInput } from "@ag-ui/client";
 import type { LanguageModelV3StreamPart, LanguageModelV3Usage } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
@@ -81,25 +81,33 @@ export function runInput(overrides: Partial<RunAgentInput> = {}): RunAgentInput 
 }
 
 /**
- * Collects a run's events after passing them through @ag-ui/client's 1.0 `enforceEvents` stage
- * (which strips fields outside the schema: we fail if it changed anything) and its verifier
- * (which throws on any protocol violation).
+ * Collects a run's events as every AG-UI client sees them: through @ag-ui/client's 1.0
+ * `enforceEvents` stage (which strips fields outside the schema: we fail if it changed anything),
+ * `transformChunks` (the agent sends text as chunks) and its verifier (which throws on any
+ * protocol violation). `collectRaw` gives the events as the agent emits them.
  */
 export async function collect(events$: Observable<BaseEvent>): Promise<BaseEvent[]> {
   const originals: string[] = [];
+  const enforced: string[] = [];
   const events = await lastValueFrom(
     events$.pipe(
       tap((event) => originals.push(canonical(event))),
       enforceEvents(),
+      tap((event) => enforced.push(canonical(event))),
+      transformChunks(),
       verifyEvents(),
       toArray(),
     ),
   );
-  const enforced = events.map(canonical);
   if (enforced.join("\n") !== originals.join("\n")) {
     throw new Error(`enforceEvents changed the events:\n${originals.join("\n")}\n---\n${enforced.join("\n")}`);
   }
   return events;
+}
+
+/** The events as the agent emits them (text as `TEXT_MESSAGE_CHUNK`). */
+export async function collectRaw(events$: Observable<BaseEvent>): Promise<BaseEvent[]> {
+  return lastValueFrom(events$.pipe(toArray()));
 }
 
 export function types(events: readonly BaseEvent[]): string[] {

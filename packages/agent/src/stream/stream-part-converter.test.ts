@@ -69,20 +69,23 @@ describe("StreamPartConverter", () => {
       { type: "text-start", id: "t" },
       { type: "text-delta", id: "t", text: big },
     ]);
-    expect(events.map((event) => event.type)).toEqual([EventType.TEXT_MESSAGE_START, EventType.TEXT_MESSAGE_CONTENT, EventType.TEXT_MESSAGE_END]);
-    expect(events[1]!.delta).toBe(big);
+    expect(events).toEqual([{ type: EventType.TEXT_MESSAGE_CHUNK, messageId: "id-2", role: "assistant", delta: big }]);
   });
 
-  it("rotates the message id per step and closes text at the step's end", () => {
+  it("sends text as chunks, with a fresh message id per step and per text block, never the provider's", () => {
     const { events } = run([
       { type: "text-delta", id: "0", text: "a" },
       { type: "start-step" } as Part,
       { type: "text-delta", id: "0", text: "b" },
+      { type: "text-end", id: "0" },
+      { type: "text-start", id: "0" },
+      { type: "text-delta", id: "0", text: "c" },
       { type: "tool-input-start", id: "c", toolName: "ui" },
     ]);
-    const starts = events.filter((event) => event.type === EventType.TEXT_MESSAGE_START).map((event) => event.messageId);
-    expect(starts).toEqual(["id-1", "id-2"]);
-    expect(events.find((event) => event.type === EventType.TOOL_CALL_START)).toMatchObject({ parentMessageId: "id-2" });
-    expect(events.slice(-3).map((event) => event.type)).toEqual([EventType.TEXT_MESSAGE_END, EventType.TOOL_CALL_END, EventType.TOOL_CALL_RESULT]);
+    const chunks = events.filter((event) => event.type === EventType.TEXT_MESSAGE_CHUNK);
+    expect(chunks.map((event) => [event.messageId, event.delta])).toEqual([["id-1", "a"], ["id-2", "b"], ["id-3", "c"]]);
+    expect(chunks.every((event) => event.role === "assistant")).toBe(true);
+    expect(events.find((event) => event.type === EventType.TOOL_CALL_START)).toMatchObject({ parentMessageId: "id-3" });
+    expect(events.slice(-2).map((event) => event.type)).toEqual([EventType.TOOL_CALL_END, EventType.TOOL_CALL_RESULT]);
   });
 });

@@ -26,8 +26,12 @@ interface OpenToolCall {
  * Maps AI SDK `fullStream` parts to AG-UI 1.0 events, keeping track of what is open so that the
  * stream can always be closed in a form `verifyEvents` accepts (on finish, error or abort).
  *
- * - Each step gets a fresh assistant message id; text and tool calls of the step hang off it.
- * - Text, reasoning and tool calls use explicit START/CONTENT/END events, never chunks.
+ * - Each step gets a fresh assistant message id, and so does each text block (`text-start`); tool
+ *   calls hang off the latest. Ids are always generated: providers' own ids ("0", "txt-0", …) repeat
+ *   across steps and runs, and a repeated id would merge a new answer into an old message.
+ * - Text is sent as `TEXT_MESSAGE_CHUNK` events, as CopilotKit's agent does: every AG-UI client, and
+ *   the runtime before it stores or streams anything, expands them into START/CONTENT/END.
+ * - Reasoning and tool calls use explicit START/CONTENT/END events.
  * - A failing server tool (`tool-error`) becomes a `TOOL_CALL_RESULT` carrying the error.
  * - State tool results are preceded by `STATE_SNAPSHOT` / `STATE_DELTA`.
  */
@@ -35,7 +39,6 @@ export class StreamPartConverter {
   private readonly generateId: () => string;
   private readonly roles: ToolRoles;
   private messageId: string;
-  private openTextId: string | undefined;
   private openReasoningId: string | undefined;
   private readonly openToolCalls = new Map<string, OpenToolCall>();
   private readonly endedToolCalls = new Set<string>();
@@ -59,19 +62,12 @@ export class StreamPartConverter {
     }
     switch (part.type) {
       case "start-step":
-        events.push(...this.closeText());
+      case "text-start":
         this.messageId = this.generateId();
         break;
       case "text-delta":
         if (part.text === "") break;
-        if (!this.openTextId) {
-          this.openTextId = this.messageId;
-          events.push({ type: EventType.TEXT_MESSAGE_START, messageId: this.openTextId, role: "assistant" });
-        }
-        events.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: this.openTextId, delta: part.text });
-        break;
-      case "text-end":
-        events.push(...this.closeText());
+        events.push({ type: EventType.TEXT_MESSAGE_CHUNK, messageId: this.messageId, role: "assistant", delta: part.text });
         break;
       case "reasoning-start":
         events.push(...this.openReasoning());
@@ -113,9 +109,6 @@ export class StreamPartConverter {
       case "tool-output-denied":
         events.push(this.toolResult(part.toolCallId, { error: "The tool call was denied." }));
         break;
-      case "finish-step":
-        events.push(...this.closeText());
-        break;
       default:
         break;
     }
@@ -127,7 +120,7 @@ export class StreamPartConverter {
    * an error result, so the next run's history has an answer for it and no client executes it.
    */
   close(): BaseEvent[] {
-    const events = [...this.closeReasoning(), ...this.closeText()];
+    const events = this.closeReasoning();
     for (const toolCallId of [...this.openToolCalls.keys()]) {
       this.openToolCalls.delete(toolCallId);
       this.endedToolCalls.add(toolCallId);
@@ -153,13 +146,6 @@ export class StreamPartConverter {
       { type: EventType.REASONING_MESSAGE_END, messageId },
       { type: EventType.REASONING_END, messageId },
     ];
-  }
-
-  private closeText(): BaseEvent[] {
-    const messageId = this.openTextId;
-    if (!messageId) return [];
-    this.openTextId = undefined;
-    return [{ type: EventType.TEXT_MESSAGE_END, messageId }];
   }
 
   private startToolCall(toolCallId: string, toolName: string): BaseEvent[] {
