@@ -33,7 +33,7 @@ describe("BuiltInAgent text streaming", () => {
     expect(call.prompt.filter((message) => message.role === "system")).toHaveLength(1);
   });
 
-  it("skips empty deltas and maps reasoning to a closed reasoning span", async () => {
+  it("skips empty text deltas, keeps empty reasoning deltas, and maps reasoning to a closed reasoning span", async () => {
     const model = scriptedModel([
       { type: "reasoning-start", id: "r" },
       { type: "reasoning-delta", id: "r", delta: "" },
@@ -48,6 +48,7 @@ describe("BuiltInAgent text streaming", () => {
       EventType.REASONING_START,
       EventType.REASONING_MESSAGE_START,
       EventType.REASONING_MESSAGE_CONTENT,
+      EventType.REASONING_MESSAGE_CONTENT,
       EventType.REASONING_MESSAGE_END,
       EventType.REASONING_END,
       EventType.TEXT_MESSAGE_START,
@@ -55,6 +56,7 @@ describe("BuiltInAgent text streaming", () => {
       EventType.TEXT_MESSAGE_END,
       EventType.RUN_FINISHED,
     ]);
+    expect(ofType(events, EventType.REASONING_MESSAGE_CONTENT).map((event) => event.delta)).toEqual(["", "thinking"]);
   });
 
   it("builds the system prompt from prompt, context and state, and offers state tools only with state", async () => {

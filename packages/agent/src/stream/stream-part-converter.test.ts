@@ -72,6 +72,22 @@ describe("StreamPartConverter", () => {
     expect(events).toEqual([{ type: EventType.TEXT_MESSAGE_CHUNK, messageId: "id-2", role: "assistant", delta: big }]);
   });
 
+  it("sends an empty reasoning delta as a content event inside the reasoning block, as CopilotKit does", () => {
+    const { events } = run([
+      { type: "reasoning-start", id: "r" } as Part,
+      { type: "reasoning-delta", id: "r", text: "" } as Part,
+      { type: "reasoning-end", id: "r" } as Part,
+    ]);
+    expect(events.map((event) => event.type)).toEqual([
+      EventType.REASONING_START,
+      EventType.REASONING_MESSAGE_START,
+      EventType.REASONING_MESSAGE_CONTENT,
+      EventType.REASONING_MESSAGE_END,
+      EventType.REASONING_END,
+    ]);
+    expect(events[2]).toMatchObject({ messageId: "id-2", delta: "" });
+  });
+
   it("sends text as chunks, with a fresh message id per step and per text block, never the provider's", () => {
     const { events } = run([
       { type: "text-delta", id: "0", text: "a" },

@@ -73,7 +73,7 @@ export class StreamPartConverter {
         events.push(...this.openReasoning());
         break;
       case "reasoning-delta":
-        if (part.text === "") break;
+        // an empty delta is still sent (as CopilotKit does): it opens the reasoning block a client shows
         if (!this.openReasoningId) events.push(...this.openReasoning());
         events.push({ type: EventType.REASONING_MESSAGE_CONTENT, messageId: this.openReasoningId!, delta: part.text });
         break;
