@@ -164,13 +164,18 @@ export class AgentRegistry {
     this.#setStatus(CopilotKitCoreRuntimeConnectionStatus.Connecting);
     const url = this.#runtimeUrl;
     const credentials = this.#options.getCredentials();
-    const attempt = fetchRuntimeInfo({
-      runtimeUrl: url,
-      transport: this.#requestedTransport,
-      fetch: this.#options.fetch,
-      headers: this.#options.getHeaders(),
-      ...(credentials && { credentials }),
-    })
+    // The request starts a microtask later, not inside the caller (the constructor, most often), so
+    // that code right after `new CopilotKitCore` runs first, as with CopilotKit's asynchronous start.
+    const attempt = Promise.resolve()
+      .then(() =>
+        fetchRuntimeInfo({
+          runtimeUrl: url,
+          transport: this.#requestedTransport,
+          fetch: this.#options.fetch,
+          headers: this.#options.getHeaders(),
+          ...(credentials && { credentials }),
+        }),
+      )
       // The realtime code is a chunk of its own, fetched only when this runtime announces a socket
       // (a failed fetch of it counts as a failed connection, retried as one).
       .then(async (result) => {
