@@ -117,6 +117,18 @@ describe("BuiltInAgent text streaming", () => {
 });
 
 describe("BuiltInAgent instances", () => {
+  it("offers its options as `config` to subclasses, as CopilotKit's agent names them, shared with its clones", () => {
+    class Inspecting extends BuiltInAgent {
+      options_(): unknown {
+        return this.config;
+      }
+    }
+    const options = { model: scriptedModel([finish()]), prompt: "P" };
+    const agent = new Inspecting(options);
+    expect(agent.options_()).toBe(options);
+    expect((agent.clone() as Inspecting).options_()).toBe(options);
+  });
+
   it("clones share options but not runs: aborting a clone leaves the original running", async () => {
     const model = hangingModel(textParts("0", "tok").slice(0, 2));
     const agent = new BuiltInAgent({ model, description: "helper", agentId: "a" });

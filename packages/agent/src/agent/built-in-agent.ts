@@ -66,6 +66,11 @@ export class BuiltInAgent extends AbstractAgent {
     super.abortRun();
   }
 
+  /** The options under CopilotKit's name for them (code written for its agent reads `config`). */
+  protected get config(): BuiltInAgentOptions {
+    return this.options;
+  }
+
   /** A copy for one request: same options and MCP connections, its own runs and messages. */
   override clone(): BuiltInAgent {
     const copy = super.clone() as BuiltInAgent;
