@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { checkAccessibility, formatViolations } from "../axe/check-accessibility.js";
 import { SLOW_REPLY_WORDS, serveControlsRuntime } from "../scripted-runtime/controls-script.js";
 import { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
 import { useBuiltPage } from "./use-built-page.js";
@@ -25,7 +26,7 @@ const WAIT = { timeout: 30_000 };
  * runtime ({@link serveControlsRuntime}): regenerate, "n / m" by keyboard, edit, Stopped, a failed
  * run's inline error with Retry, each after a reload too; the assistant toolbar (named buttons,
  * tooltips on keyboard focus, thumbs, read aloud by speechSynthesis, hidden while streaming); the
- * skip link; a streamed reply announced politely once. Call inside a `describe`.
+ * skip link; a streamed reply announced politely once; axe-core; prefers-reduced-motion. Call inside a `describe`.
  */
 export function registerConversationControlsScenario(options: ConversationControlsScenarioOptions): void {
   let runtime: Awaited<ReturnType<typeof serveControlsRuntime>>;
@@ -182,6 +183,42 @@ export function registerConversationControlsScenario(options: ConversationContro
     expect(replies.length).toBeGreaterThan(3); // the reply arrived in pieces…
     expect(announced.filter((text) => text !== "")).toHaveLength(1); // …and was announced once, whole
     expect(announced.filter((text) => text !== "")[0]).toContain(whole);
+    await page.close();
+  }, 180_000);
+
+  it("has no serious or critical axe-core violations with versions, the toolbar, Stopped and a failed run's error on screen", async () => {
+    const page = await openThread();
+    await send(page, "one");
+    await expect.poll(() => assistant(page).textContent(), WAIT).toMatch(/answer \d+ to one/);
+    await assistant(page).getByRole("button", { name: "Regenerate reply" }).click();
+    await expect.poll(() => positionOf(page), WAIT).toBe(options.position(2, 2));
+    await send(page, "fail");
+    await expect.poll(() => page.getByTestId("copilot-message-error").count(), WAIT).toBe(1);
+    const controls = await checkAccessibility(page, { label: `${options.binding ?? "chat"}: versions, toolbar, failed run` });
+    expect(formatViolations(controls.blocking)).toBe("");
+    await page.close();
+
+    const stopped = await openThread("hanging");
+    await send(stopped, "hang");
+    await expect.poll(() => assistant(stopped).textContent(), WAIT).toContain("partial");
+    await stopped.getByRole("button", { name: "Stop generating" }).click();
+    await expect.poll(() => stopped.getByTestId("copilot-message-stopped").count(), WAIT).toBe(1);
+    const marked = await checkAccessibility(stopped, { label: `${options.binding ?? "chat"}: Stopped` });
+    expect(formatViolations(marked.blocking)).toBe("");
+    await stopped.close();
+  }, 180_000);
+
+  it("honours prefers-reduced-motion: the typing cursor pulses, and stops pulsing when the user asks for less motion", async () => {
+    const page = await openThread("hanging");
+    await send(page, "think"); // a run that says nothing until Stop: the cursor stays
+    const dots = page.locator(".wm-cursor span").first();
+    await dots.waitFor(WAIT);
+    const running = () => dots.evaluate((element) => element.getAnimations().filter((animation) => animation.playState === "running").length);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await running()).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect.poll(running, WAIT).toBe(0);
+    await page.getByRole("button", { name: "Stop generating" }).click();
     await page.close();
   }, 180_000);
 

@@ -7,7 +7,8 @@ import { serveScriptedRuntime, streamingAgent, type ServeScriptedRuntimeOptions,
  * A script for conversation-control tests (regenerate, edit, stopped, failed): each run answers
  * "answer N to <text>" (N counts this script's runs, so every answer differs); "fail" fails with
  * `RUN_ERROR` "the model is down" (code `model_down`) the first time per thread; "hang" streams
- * "partial" and leaves the run open (pair it with `end: "wait-for-abort"` to wait for Stop).
+ * "partial" and leaves the run open (pair it with `end: "wait-for-abort"` to wait for Stop); "think"
+ * starts a run that says nothing (with `end: "wait-for-abort"`: the typing cursor stays).
  *
  * @example
  * new ScriptedAgent({ agentId: "default", script: controlsScript() });
@@ -23,6 +24,7 @@ export function controlsScript(): (input: RunAgentInput) => BaseEvent[] {
       return [{ type: EventType.RUN_STARTED, threadId, runId }, { type: EventType.RUN_ERROR, message: "the model is down", code: "model_down" }] as BaseEvent[];
     }
     if (said === "hang") return textRunEvents({ threadId, runId, deltas: ["partial"], terminal: false });
+    if (said === "think") return [{ type: EventType.RUN_STARTED, threadId, runId }] as BaseEvent[];
     answers += 1;
     return textRunEvents({ threadId, runId, deltas: [`answer ${answers} to ${said}`] });
   };
