@@ -38,6 +38,9 @@ const CHAT_LABELS: Partial<CopilotChatLabels> = {
   welcomeMessageText: "Hi! I'm your offsite copilot. What shall we do?",
 };
 
+/** Replies get Read aloud (the browser's speechSynthesis) beside Copy and Regenerate. Stable: the rows compare it. */
+const MESSAGE_VIEW = { assistantMessage: { readAloud: true } };
+
 /** The demo: a small offsite planner with the copilot beside it. */
 export function DemoPage() {
   const { copilotkit } = useCopilotKit();
@@ -79,7 +82,7 @@ export function DemoPage() {
     };
   }, [copilotkit]);
 
-  const chatProps = { labels: CHAT_LABELS, theme: "light" as const, title: "Wingman copilot", attachments: DEMO_ATTACHMENTS };
+  const chatProps = { labels: CHAT_LABELS, theme: "light" as const, title: "Wingman copilot", attachments: DEMO_ATTACHMENTS, messageView: MESSAGE_VIEW };
   return (
     <div className="app" data-layout={layout}>
       <SkipToChat />

@@ -10,3 +10,4 @@ export { describeMcpAppsInChromium, type McpAppsInChromiumOptions } from "./mcp-
 export { registerMessageListWindowScenario, type MessageListWindowScenarioOptions } from "./message-list-window-scenario.js";
 export { openConnectedChat, sendChatMessage } from "./packed-chat-page.js";
 export { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
+export { checkDemoToolbarAndBranches, type DemoChatDriver } from "./demo-conversation-controls.js";
