@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { assertChromiumInstalled, chromiumLaunchOptions } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, checkDemoToolbarAndBranches, chromiumLaunchOptions, recordSpeechSynthesis } from "@wingman/test-support/chromium";
 import { installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
 import { checkAccessibility, formatViolations } from "@wingman/test-support/axe";
 import { startFakeOpenAITranscriptionServer, verboseJson, type FakeOpenAITranscriptionServer } from "@wingman/test-support/fake-openai";
@@ -133,6 +133,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   page = await context.newPage();
+  await recordSpeechSynthesis(page);
   page.setDefaultTimeout(20_000);
   page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("console", (message) => void (message.type() === "error" && pageErrors.push(message.text())));
@@ -318,31 +319,9 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     await shoot("05-shared-state");
   });
 
-  it("the assistant toolbar copies; regenerate and edit keep the earlier versions as branches", async () => {
+  it("the assistant toolbar copies and reads aloud; regenerate and edit keep the earlier versions as branches", async () => {
     await startNewConversation();
-    await send("hello");
-    const answer = assistantMessages().last();
-    await answer.filter({ hasText: "offline demo model" }).waitFor();
-    await waitForIdle();
-    const toolbar = answer.getByRole("toolbar");
-    await toolbar.getByRole("button", { name: "Copy message" }).click();
-    await toolbar.getByRole("button", { name: "Copied" }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("offline demo model");
-
-    await toolbar.getByRole("button", { name: "Regenerate reply" }).click();
-    await poll(() => branchPosition(assistantMessages().last())).toBe("2 / 2");
-    await waitForIdle();
-    expect(await userMessages().count()).toBe(1); // the earlier history is kept, not wiped
-    await assistantMessages().last().getByRole("button", { name: "Previous version" }).click();
-    await poll(() => branchPosition(assistantMessages().last())).toBe("1 / 2");
-
-    await userMessages().last().getByRole("button", { name: "Edit message" }).click();
-    const editor = chat().getByRole("textbox", { name: "Edit your message" });
-    await editor.fill("Show me an example in markdown");
-    await chat().locator(".wm-message__editor").getByRole("button", { name: "Send" }).click();
-    await poll(() => branchPosition(userMessages().last())).toBe("2 / 2");
-    await assistantMessages().last().filter({ hasText: "an explicit return type" }).waitFor();
-    await waitForIdle();
+    await checkDemoToolbarAndBranches({ page, chat, send, waitForIdle, position: (index, count) => `${index} / ${count}` });
     await shoot("06-branches");
     await userMessages().last().getByRole("button", { name: "Previous version" }).click();
     await poll(() => branchPosition(userMessages().last())).toBe("1 / 2");
@@ -447,6 +426,17 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     await button.click();
     await poll(hiddenBelow).toBeLessThanOrEqual(1);
     await poll(() => button.count()).toBe(0);
+  });
+
+  it('B9: "Add milk to the list and change the background to light blue" changes both, with no code sample', async () => {
+    await startNewConversation();
+    await send("Add milk to the list and change the background to light blue");
+    await poll(() => page.getByTestId("plan-checklist").innerText()).toContain("milk");
+    await poll(async () => (await page.getByTestId("accent-name").innerText()).toLowerCase()).toBe("sky");
+    expect(await page.evaluate(() => document.documentElement.dataset["accent"])).toBe("sky");
+    await assistantMessages().last().filter({ hasText: "Done" }).waitFor();
+    await waitForIdle();
+    expect(await chat().locator("pre").count()).toBe(0);
   });
 });
 

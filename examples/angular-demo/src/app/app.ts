@@ -42,7 +42,7 @@ const DEMO_ATTACHMENTS = { enabled: true, accept: "image/*,application/pdf,text/
       </div>
     </div>
     <aside id="chat" class="wm-root wm-sidebar wm-sidebar--right" style="--wm-sidebar-width: var(--sidebar-width)" data-wingman="" data-theme="light" aria-label="Wingman copilot">
-      <copilot-chat theme="light" [attachments]="attachments">
+      <copilot-chat theme="light" [attachments]="attachments" [readAloud]="true">
         <div copilotChatHeader class="wm-modal-header"><h2 class="wm-modal-header__title">Wingman copilot</h2></div>
       </copilot-chat>
     </aside>
