@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { Message, ReasoningMessage } from "@ag-ui/core";
 import { useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactElement, type ReactNode } from "react";
@@ -64,11 +64,12 @@ describe("CopilotChatView: CopilotKit's props", () => {
     // scroll upwards unpins it), to bring the button.
     Object.defineProperty(region, "scrollHeight", { get: () => 1000, configurable: true });
     Object.defineProperty(region, "clientHeight", { get: () => 200, configurable: true });
+    // fireEvent (not a bare dispatchEvent) runs the scroll inside act(), so its state update is flushed.
     region.scrollTop = 800;
-    region.dispatchEvent(new Event("scroll"));
+    fireEvent.scroll(region);
     expect(screen.queryByRole("button", { name: "Latest" })).toBeNull();
     region.scrollTop = 0;
-    region.dispatchEvent(new Event("scroll"));
+    fireEvent.scroll(region);
     await user.click(await screen.findByRole("button", { name: "Latest" }));
     expect(region.scrollTop).toBe(1000);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import { cleanup, renderHook, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, renderHook, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { useState, type ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +34,8 @@ describe("useSuggestions / useConfigureSuggestions", () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false), { timeout: 20_000 });
     expect(loading).toContain(true);
     expect(result.current.suggestions.every((suggestion) => !suggestion.isLoading)).toBe(true);
-    result.current.clearSuggestions();
+    // Clearing updates the hook's state at once: inside act(), as a user action would be.
+    act(() => result.current.clearSuggestions());
     await waitFor(() => expect(result.current.suggestions).toEqual([]));
   });
 
