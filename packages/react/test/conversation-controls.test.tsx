@@ -2,6 +2,7 @@
 import "./setup-act.js";
 import { cleanup, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { catchConsole } from "@wingman/test-support/console";
 import { serveControlsRuntime } from "@wingman/test-support/scripted-runtime";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CopilotChat } from "../src/index.js";
@@ -69,9 +70,17 @@ describe("CopilotChat conversation controls against a real runtime", () => {
   it("a failed run shows its error inline with Retry, also after reload; Retry re-runs it", async () => {
     const user = userEvent.setup();
     const id = crypto.randomUUID();
+    // The provider logs the failed run (no onError given): expected here, so caught and asserted.
+    const logged = catchConsole("error", /^\[wingman\] Error \(agent_run_error_event\):$/);
     let root = openThread(id);
-    await send(root, "fail");
-    await waitFor(() => expect(root.querySelector('[data-testid="copilot-message-error"]')?.textContent).toContain("the model is down"), WAIT);
+    try {
+      await send(root, "fail");
+      await waitFor(() => expect(root.querySelector('[data-testid="copilot-message-error"]')?.textContent).toContain("the model is down"), WAIT);
+      await waitFor(() => expect(logged.calls).toHaveLength(1), WAIT);
+    } finally {
+      logged.restore();
+    }
+    expect(logged.calls.map((args) => String(args[1]))).toEqual(["Error: the model is down"]);
     root = openThread(id);
     const error = await waitFor(() => {
       const found = root.querySelector<HTMLElement>('[data-testid="copilot-message-error"]');

@@ -3,8 +3,9 @@ import type { Message } from "@ag-ui/core";
 import { CopilotRuntime, type CopilotRuntimeOptions } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { ScriptedAgent, numberedDeltas, textRunEvents } from "@wingman/runtime/testing";
+import { catchConsole } from "@wingman/test-support/console";
 import { eventually } from "@wingman/test-support/wait";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import {
   CopilotKitCore,
@@ -326,20 +327,15 @@ describe("realtime mode in the core", () => {
     core.subscribe({ onError: ({ error }) => void refused.push(error) });
     // AG-UI's client logs the refused run on console.error: expected here, so kept out of the output
     // (and required); anything else logged passes through.
-    const logged: unknown[] = [];
-    const original = console.error.bind(console);
-    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-      if (args[0] === "Agent execution failed:") logged.push(args[1]);
-      else original(...args);
-    });
+    const logged = catchConsole("error", /^Agent execution failed:$/);
     try {
       await core.runAgent({ agent: other });
       await running;
     } finally {
-      spy.mockRestore();
+      logged.restore();
     }
-    expect(logged).toHaveLength(1);
-    expect(RealtimeRequestError.isInstance(logged[0])).toBe(true);
+    expect(logged.calls).toHaveLength(1);
+    expect(RealtimeRequestError.isInstance(logged.calls[0]![1])).toBe(true);
     expect(errors).toEqual(["agent_run_failed: This socket already has 1 open runs, connects and stops (realtime.maxConcurrentRequests)"]);
     expect(RealtimeRequestError.isInstance(refused[0])).toBe(true);
     expect(refused[0]).toMatchObject({ code: "too_many_requests", status: 429 });

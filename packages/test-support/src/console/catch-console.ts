@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, vi } from "vitest";
+
+export type ConsoleMethod = "error" | "warn" | "info" | "log";
+
+/** The expected console calls one catcher has taken out of the test output. */
+export interface CaughtConsole {
+  /** The arguments of each expected call, in order. */
+  readonly calls: readonly (readonly unknown[])[];
+  /** Puts the console method back. */
+  restore(): void;
+}
+
+/**
+ * Keeps a log the test provokes on purpose out of the output: calls whose first argument is a string
+ * matching `expected` are recorded (so the test can assert they came), every other call passes through
+ * to the real console, so an unexpected error still shows. `expected` must not use the `g` flag.
+ */
+export function catchConsole(method: ConsoleMethod, expected: RegExp): CaughtConsole {
+  const original = console[method].bind(console);
+  const calls: unknown[][] = [];
+  const spy = vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === "string" && expected.test(args[0])) calls.push(args);
+    else original(...args);
+  });
+  return { calls, restore: () => spy.mockRestore() };
+}
+
+/**
+ * catchConsole for a whole test file; the file fails if the expected log never came, so the catcher
+ * cannot hide a change in behaviour. `what` names the log in that failure.
+ */
+export function expectConsoleInFile(method: ConsoleMethod, expected: RegExp, what: string): void {
+  let caught: CaughtConsole | undefined;
+  beforeAll(() => {
+    caught = catchConsole(method, expected);
+  });
+  afterAll(() => {
+    caught?.restore();
+    expect(caught?.calls.length ?? 0, what).toBeGreaterThan(0);
+  });
+}

@@ -1,0 +1,1 @@
+export { catchConsole, expectConsoleInFile, type CaughtConsole, type ConsoleMethod } from "./catch-console.js";
