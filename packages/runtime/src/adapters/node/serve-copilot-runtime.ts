@@ -6,6 +6,8 @@ import { createCopilotNodeListener } from "./create-copilot-node-listener.js";
 import { DEFAULT_SHUTDOWN_GRACE_MS, type DrainOptions } from "../../lifecycle/drain-options.js";
 import { shutDownOnSignals } from "./shut-down-on-signals.js";
 
+const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Options of {@link serveCopilotRuntime}: the handler's, plus where to listen. */
 export interface ServeCopilotRuntimeOptions extends CopilotRuntimeHandlerOptions {
   /** 0 picks a free port. @default 0 */
@@ -24,6 +26,14 @@ export interface ServeCopilotRuntimeOptions extends CopilotRuntimeHandlerOptions
    * @default true
    */
   readonly shutdownHandOffStreams?: boolean;
+  /**
+   * How long an idle keep-alive connection stays open. Node's own 5 s is shorter than the idle
+   * timeout of most load balancers (60 s), which then reuse a connection Node has just closed (a 502
+   * for the browser, "fetch failed" for a Node client: both seen here under load). The server also
+   * announces it (`Keep-Alive: timeout=65`), so clients stop reusing a connection a second earlier.
+   * @default 65000
+   */
+  readonly keepAliveTimeoutMs?: number;
   /**
    * Shut down gracefully on SIGTERM and SIGINT (see `shutdown()`), then exit. `false` leaves the
    * signals to the app (call `shutdown()` from your own handler).
@@ -57,8 +67,10 @@ export interface ServedCopilotRuntime {
  * const { url, close } = await serveCopilotRuntime({ runtime, port: 3000, basePath: "/api/copilotkit" });
  */
 export function serveCopilotRuntime(options: ServeCopilotRuntimeOptions): Promise<ServedCopilotRuntime> {
-  const { port = 0, host = "127.0.0.1", shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS, shutdownHandOffStreams = true, handleSignals = true, ...handlerOptions } = options;
-  const server = createServer(createCopilotNodeListener(handlerOptions));
+  const { port = 0, host = "127.0.0.1", shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS, shutdownHandOffStreams = true, handleSignals = true, keepAliveTimeoutMs = DEFAULT_KEEP_ALIVE_TIMEOUT_MS, ...handlerOptions } = options;
+  // headersTimeout above keepAliveTimeout, as Node asks: a request arriving on a connection just
+  // before it idles out must not be cut by the header timer first.
+  const server = createServer({ keepAliveTimeout: keepAliveTimeoutMs, headersTimeout: keepAliveTimeoutMs + 1_000 }, createCopilotNodeListener(handlerOptions));
   const { runtime, basePath } = handlerOptions;
   const realtime = runtime.realtime ? attachCopilotRealtime(server, { runtime, ...(basePath !== undefined && { basePath }) }) : undefined;
   return new Promise((resolve, reject) => {
