@@ -16,7 +16,9 @@ export function launchDemoChromium(args: string[] = []): Promise<Browser> {
 }
 
 /** Waits for the page to catch up: runs and renders take their time on a loaded machine. */
-export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 50 });
+// 55 s: just under the test's own timeout, which is the real bound. 30 s was missed at load 30 (the
+// offline model's answer to "Add milk…" had not reached the page yet).
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 55_000, interval: 50 });
 
 /** Demo servers (each with its own data directory) and one headless Chromium, for a test file. */
 export interface DemoInChromium {

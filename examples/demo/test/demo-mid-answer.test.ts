@@ -27,7 +27,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("the demo, answers cut in the middle", { timeout: 45_000 }, () => {
+// 120 s a step: a step restarts a server or reloads the page, and 45 s was missed at load 30.
+describe("the demo, answers cut in the middle", { timeout: 120_000 }, () => {
   it("finishes an answer after a reload in the middle, without gaps or duplicates", async () => {
     await page.goto(server.origin);
     await poll(() => page.getByTestId("runtime-status").innerText()).toContain("Runtime connected");
@@ -130,7 +131,7 @@ describe("the demo, answers cut in the middle", { timeout: 45_000 }, () => {
   });
 });
 
-describe("the demo over HTTP + SSE (DEMO_TRANSPORT=sse)", { timeout: 45_000 }, () => {
+describe("the demo over HTTP + SSE (DEMO_TRANSPORT=sse)", { timeout: 120_000 }, () => {
   let sseServer: DemoServerProcess | undefined;
   let sseContext: BrowserContext | undefined;
   const sockets: string[] = [];

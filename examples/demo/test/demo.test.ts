@@ -25,7 +25,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("the demo", { timeout: 45_000 }, () => {
+// 120 s a step: a step restarts a server or reloads the page, and 45 s was missed at load 30.
+describe("the demo", { timeout: 120_000 }, () => {
   it("serves the page, says which model answers and offers suggestions", async () => {
     await page.goto(server.origin);
     await poll(() => page.getByTestId("model-badge").innerText()).toContain("offline demo model");

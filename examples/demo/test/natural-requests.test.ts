@@ -26,5 +26,5 @@ describe("the offline demo model on the demo page", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.accent)).toBe("sky");
     await poll(() => page.locator(".wm-message--assistant").last().innerText()).toContain("Done");
     expect(await page.locator(".wm-chat pre").count()).toBe(0);
-  });
+  }, 180_000);
 });

@@ -72,7 +72,7 @@ describe("the Angular assistant message toolbar", () => {
       host.readAloud.set({ endpoint: tts.url });
       await settle();
       button(root, "Read aloud").click();
-      await waitFor(() => expect(tts.received).toEqual([`POST application/json {"text":"Oslo is the capital."}`]), 10_000);
+      await waitFor(() => expect(tts.received).toEqual([`POST application/json {"text":"Oslo is the capital."}`]));
     } finally {
       await tts.close();
     }

@@ -84,7 +84,7 @@ describe("provideCopilotKit and the CopilotKit service", () => {
 
   it("mounts the dev console lazily when asked, and removes it with the injector", async () => {
     await renderWithRuntime(runtime.url, TwoChats, { showDevConsole: true });
-    await waitFor(() => expect(document.querySelector("wingman-inspector")).not.toBeNull(), 10_000);
+    await waitFor(() => expect(document.querySelector("wingman-inspector")).not.toBeNull());
     TestBed.resetTestingModule();
     expect(document.querySelector("wingman-inspector")).toBeNull();
   });

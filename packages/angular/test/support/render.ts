@@ -11,8 +11,12 @@ export async function renderWithRuntime<T>(url: string, component: Type<T>, conf
   return fixture;
 }
 
-/** Polls until `check` stops throwing (the DOM updates on its own: zoneless change detection). */
-export async function waitFor<T>(check: () => T, timeoutMs = 5_000): Promise<T> {
+/**
+ * Polls until `check` stops throwing (the DOM updates on its own: zoneless change detection). The
+ * default bound is the test's own timeout (vitest.config.ts), as for React's Testing Library: a
+ * shorter wall-clock bound is what a busy machine misses (t149 of 150 streamed tokens, at load 30).
+ */
+export async function waitFor<T>(check: () => T, timeoutMs = 55_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
