@@ -13,6 +13,9 @@ export interface SuggestionGeneration {
   readonly config: DynamicSuggestionsConfig;
   readonly consumer: AbstractAgent;
   readonly consumerId: string;
+  /** The config's provider agent, found by the engine before this chunk loads. */
+  readonly provider: AbstractAgent;
+  readonly providerId: string;
   readonly signal: AbortSignal;
 }
 
@@ -55,12 +58,9 @@ function parseSuggestions(argumentsText: string, final: boolean): Suggestion[] {
  */
 export async function generateSuggestions(
   options: SuggestionEngineOptions,
-  { config, consumer, consumerId, signal }: SuggestionGeneration,
+  { config, consumer, consumerId, provider, providerId, signal }: SuggestionGeneration,
   update: (suggestions: Suggestion[]) => void,
 ): Promise<void> {
-  const providerId = config.providerAgentId ?? "default";
-  const provider = options.getAgent(providerId);
-  if (!provider) throw new Error(`Suggestion provider agent '${providerId}' not found`);
   const min = config.minSuggestions ?? 1;
   const max = config.maxSuggestions ?? 3;
   const generationId = globalThis.crypto.randomUUID();

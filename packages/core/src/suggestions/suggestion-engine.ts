@@ -87,13 +87,23 @@ export class SuggestionEngine {
     const publish = () => {
       if (!controller.signal.aborted) this.#publish(agentId, [...staticSuggestions, ...parts.flat()]);
     };
+    // A missing provider is told at once, not after the generation chunk has loaded (which on a
+    // busy page can take long enough for an app to think no error is coming).
+    const generations = dynamic.flatMap((config, index) => {
+      const providerId = config.providerAgentId ?? "default";
+      const provider = this.#options.getAgent(providerId);
+      if (provider) return [{ config, index, provider, providerId }];
+      this.#options.emitError(new Error(`Suggestion provider agent '${providerId}' not found`), CopilotKitCoreErrorCode.SUGGESTIONS_FAILED, { agentId });
+      return [];
+    });
     try {
+      if (generations.length === 0) return;
       // The generation code is a separate chunk for app bundlers: it runs only for dynamic
       // suggestions, after a run, and is a request to an agent anyway.
       const { generateSuggestions } = await import("./generate-suggestions.js");
       await Promise.all(
-        dynamic.map((config, index) =>
-          generateSuggestions(this.#options, { config, consumer, consumerId: agentId, signal: controller.signal }, (suggestions) => {
+        generations.map(({ config, index, provider, providerId }) =>
+          generateSuggestions(this.#options, { config, consumer, consumerId: agentId, provider, providerId, signal: controller.signal }, (suggestions) => {
             parts[index] = suggestions;
             publish();
           }).catch((error: unknown) => {

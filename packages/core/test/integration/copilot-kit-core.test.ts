@@ -588,6 +588,19 @@ describe("interrupts, suggestions, threads", () => {
     expect(errors.map((error) => error.code)).toEqual([CopilotKitCoreErrorCode.SUGGESTIONS_FAILED]);
   });
 
+  it("reports a provider agent that does not exist at once, before the generation code loads", async () => {
+    const { core, agent, errors } = await connected();
+    core.addSuggestionsConfig({ instructions: "x", providerAgentId: "missing", available: "always" });
+    say(agent, "hi");
+    const reloading = core.reloadSuggestions("default");
+    // Synchronously: no chunk load, no request stands between the call and the error.
+    expect(errors.map((error) => [error.code, error.message])).toEqual([
+      [CopilotKitCoreErrorCode.SUGGESTIONS_FAILED, "Suggestion provider agent 'missing' not found"],
+    ]);
+    await reloading;
+    expect(core.getSuggestions("default")).toEqual({ suggestions: [], isLoading: false });
+  });
+
   it("lists, renames, archives and deletes threads", async () => {
     const { core, agent, errors } = await connected();
     say(agent, "hi");
