@@ -137,9 +137,15 @@ describe("BuiltInAgent instances", () => {
     expect(clone.description).toBe("helper");
     const seen: BaseEvent[] = [];
     const subscription = agent.run(runInput()).subscribe((event) => seen.push(event));
+    // The clone runs too, as a control: once its own run has ended cancelled, an abort that leaked
+    // to the original would have ended the original's run by the same path.
+    const cloneSeen: BaseEvent[] = [];
+    const cloneSubscription = clone.run(runInput()).subscribe((event) => cloneSeen.push(event));
     await vi.waitFor(() => expect(seen.map((event) => event.type)).toContain(EventType.TEXT_MESSAGE_CHUNK));
+    await vi.waitFor(() => expect(cloneSeen.map((event) => event.type)).toContain(EventType.TEXT_MESSAGE_CHUNK));
     clone.abortRun();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(cloneSeen.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } }));
+    cloneSubscription.unsubscribe();
     expect(seen.at(-1)!.type).toBe(EventType.TEXT_MESSAGE_CHUNK);
     agent.abortRun();
     await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } }));
