@@ -8,6 +8,8 @@ import { startPrivateRedisServer, type PrivateRedisServer } from "../support/pri
 const childScript = fileURLToPath(new URL("../fixtures/serve-outage-in-child.ts", import.meta.url));
 /** The runner's default commandTimeoutMs, plus a margin for a busy machine: a behaviour bound, not a benchmark. */
 const answerBoundMs = 2_000 + 3_000;
+/** What the runner logs (console.info, the child's stdout) when Redis answers again after an outage. */
+const reachableAgain = "[wingman] RedisAgentRunner: Redis is reachable again";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -84,18 +86,17 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
     await info.body?.cancel();
 
     await redis.start();
-    await untilServed(async () => {
-      const response = await postJson(`${url}/agent/quick/run`, runInput("after", `r-${crypto.randomUUID()}`));
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        return false;
-      }
-      return (await readSse(response)).at(-1)?.event.type === EventType.RUN_FINISHED;
-    });
+    // The runner says when Redis is back (its one log line for that); from then on it serves at once.
+    await server.line(reachableAgain, 60_000);
+    const after = await postJson(`${url}/agent/quick/run`, runInput("after", "r3"));
+    expect(after.status).toBe(200);
+    expect((await readSse(after)).at(-1)?.event.type).toBe(EventType.RUN_FINISHED);
 
     // Nothing acknowledged before the outage is lost (the private server fsyncs every write).
     expect(await readSse(await postJson(`${url}/agent/quick/connect`, { threadId: "before" }))).toEqual(storedBefore);
     // The interrupted run is stored as its client saw it (ended as an error) and its thread takes new runs.
+    // Storing it happens after the reconnect, inside the child, with nothing to observe but the thread
+    // taking runs again: polled.
     await untilServed(async () => {
       const response = await postJson(`${url}/agent/slow/run`, runInput("live", `r-${crypto.randomUUID()}`));
       if (response.status !== 200) {
@@ -137,11 +138,10 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
     expect((await fetch(`${url}/info`)).status).toBe(200);
 
     await redis.signal("SIGCONT");
-    await untilServed(async () => {
-      const response = await fetch(`${url}/threads`);
-      const body = (await response.json()) as { threads?: { id: string }[] };
-      return response.status === 200 && body.threads?.some(({ id }) => id === "before") === true;
-    });
+    await server.line(reachableAgain, 60_000);
+    const threads = await fetch(`${url}/threads`);
+    expect(threads.status).toBe(200);
+    expect(((await threads.json()) as { threads: { id: string }[] }).threads.map(({ id }) => id)).toContain("before");
     expect(server.lines().filter((line) => line.startsWith("unhandled"))).toEqual([]);
     // Every connection of the runner handles its `error` events (ioredis prints those it cannot hand to a listener).
     expect(server.stderr()).not.toMatch(/Unhandled error event/i);
