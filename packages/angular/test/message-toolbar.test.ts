@@ -5,7 +5,7 @@ import { TestBed } from "@angular/core/testing";
 import type { AssistantMessage } from "@ag-ui/core";
 import type { ReadAloudOptions } from "@wingman/core/audio";
 import { describe, expect, it } from "vitest";
-import { startFakeTtsEndpoint } from "@wingman/test-support/fake-tts";
+import { fakeAudioPlayback, startFakeTtsEndpoint } from "@wingman/test-support/fake-tts";
 import { CopilotChatAssistantMessage } from "../src/index.js";
 import { button, waitFor } from "./support/render.js";
 
@@ -32,7 +32,7 @@ async function renderToolbar() {
   const fixture = TestBed.createComponent(ToolbarHost);
   fixture.autoDetectChanges();
   await fixture.whenStable();
-  return { host: fixture.componentInstance, root: fixture.nativeElement as HTMLElement, settle: () => fixture.whenStable() };
+  return { host: fixture.componentInstance, root: fixture.nativeElement as HTMLElement, settle: () => fixture.whenStable(), destroy: () => fixture.destroy() };
 }
 
 const names = (root: HTMLElement) => [...root.querySelectorAll('[role="toolbar"] button')].map((element) => element.getAttribute("aria-label"));
@@ -67,13 +67,19 @@ describe("the Angular assistant message toolbar", () => {
 
   it("[readAloud]=\"{ endpoint }\" posts the text to the text-to-speech endpoint", async () => {
     const tts = await startFakeTtsEndpoint();
+    const audio = fakeAudioPlayback();
     try {
-      const { host, root, settle } = await renderToolbar();
+      const { host, root, settle, destroy } = await renderToolbar();
       host.readAloud.set({ endpoint: tts.url });
       await settle();
       button(root, "Read aloud").click();
       await waitFor(() => expect(tts.received).toEqual([`POST application/json {"text":"Oslo is the capital."}`]));
+      // The endpoint's audio is played (from a blob: URL of its answer).
+      await waitFor(() => expect(audio.played).toEqual([expect.stringMatching(/^blob:/)]));
+      // Destroyed while the fake plays: destroying stops read-aloud, which pauses the element.
+      destroy();
     } finally {
+      audio.restore();
       await tts.close();
     }
   });

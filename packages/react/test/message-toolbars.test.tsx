@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { userEvent } from "@testing-library/user-event";
 import type { ButtonHTMLAttributes } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeTtsEndpoint } from "@wingman/test-support/fake-tts";
+import { fakeAudioPlayback, startFakeTtsEndpoint } from "@wingman/test-support/fake-tts";
 import { CopilotChatAssistantMessage, CopilotChatUserMessage, CopilotChatView, CopilotKitProvider } from "../src/index.js";
 import { installDomShims } from "./support/render-with-runtime.js";
 import { expectOfflineProviderWarning } from "./support/expect-offline-provider-warning.js";
@@ -125,11 +125,17 @@ describe("assistant message toolbar", () => {
   it("readAloud={{ endpoint }} posts the text to the text-to-speech endpoint", async () => {
     const user = userEvent.setup();
     const tts = await startFakeTtsEndpoint();
+    const audio = fakeAudioPlayback();
     try {
-      render(<CopilotChatAssistantMessage message={reply} readAloud={{ endpoint: tts.url }} />);
+      const { unmount } = render(<CopilotChatAssistantMessage message={reply} readAloud={{ endpoint: tts.url }} />);
       await user.click(screen.getByTestId("copilot-read-aloud-button"));
       await waitFor(() => expect(tts.received).toEqual([`POST application/json {"text":"Oslo is the capital."}`]));
+      // The endpoint's audio is played (from a blob: URL of its answer).
+      await waitFor(() => expect(audio.played).toEqual([expect.stringMatching(/^blob:/)]));
+      // Unmounted while the fake plays: unmounting stops read-aloud, which pauses the element.
+      unmount();
     } finally {
+      audio.restore();
       await tts.close();
     }
   });

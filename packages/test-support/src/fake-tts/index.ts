@@ -37,3 +37,5 @@ export async function startFakeTtsEndpoint(): Promise<FakeTtsEndpoint> {
     },
   };
 }
+
+export { fakeAudioPlayback, type FakeAudioPlayback } from "./fake-audio-playback.js";
