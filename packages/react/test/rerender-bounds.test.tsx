@@ -5,6 +5,7 @@ import "./setup-act.js";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ActivityMessage, AssistantMessage, Message, ToolMessage } from "@ag-ui/core";
 import type { ReactElement } from "react";
+import { catchConsole } from "@wingman/test-support/console";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -50,11 +51,18 @@ describe("re-renders stay bounded", () => {
     const first: ActivityMessage = { id: "a1", role: "activity", activityType: "progress", content: { step: "search" } };
     // A new array literal on every render, as apps write it.
     const view = (messages: Message[]) => inChat(<CopilotChatMessageView messages={messages} isRunning />, { renderActivityMessages: [progress] });
-    const { rerender } = render(view([first]));
-    expect(renders).toEqual(["a1"]);
+    // The provider reports the inline array (console.error, as CopilotKit does): expected here, caught and asserted.
+    const warned = catchConsole("error", /^CopilotKitProvider: renderActivityMessages must be a stable array/);
+    try {
+      const { rerender } = render(view([first]));
+      expect(renders).toEqual(["a1"]);
 
-    rerender(view([first, { id: "a2", role: "activity", activityType: "progress", content: { step: "read" } }]));
-    rerender(view([first, { id: "a2", role: "activity", activityType: "progress", content: { step: "write" } }]));
+      rerender(view([first, { id: "a2", role: "activity", activityType: "progress", content: { step: "read" } }]));
+      rerender(view([first, { id: "a2", role: "activity", activityType: "progress", content: { step: "write" } }]));
+    } finally {
+      warned.restore();
+    }
+    expect(warned.calls).toHaveLength(1);
 
     expect(screen.getByTestId("a2").textContent).toBe("write");
     expect(renders.filter((id) => id === "a1")).toEqual(["a1"]);
@@ -98,8 +106,14 @@ describe("re-renders stay bounded", () => {
     };
     const messages: Message[] = [assistant("m1", "Done")];
     const view = (isRunning: boolean) => inChat(<CopilotChatMessageView messages={messages} isRunning={isRunning} />, { renderCustomMessages: [footer] });
-    const { rerender } = render(view(true));
-    rerender(view(false));
+    const warned = catchConsole("error", /^CopilotKitProvider: renderCustomMessages must be a stable array/);
+    try {
+      const { rerender } = render(view(true));
+      rerender(view(false));
+    } finally {
+      warned.restore();
+    }
+    expect(warned.calls).toHaveLength(1);
     expect(screen.getByTestId("footer").textContent).toBe("m1");
     expect(renders).toBe(1);
   });

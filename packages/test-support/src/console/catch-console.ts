@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, vi } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export type ConsoleMethod = "error" | "warn" | "info" | "log";
 
@@ -16,13 +16,15 @@ export interface CaughtConsole {
  * to the real console, so an unexpected error still shows. `expected` must not use the `g` flag.
  */
 export function catchConsole(method: ConsoleMethod, expected: RegExp): CaughtConsole {
-  const original = console[method].bind(console);
+  // A plain wrapper, not vi.spyOn: spying on an already spied method reuses that spy, so a catcher
+  // inside a file-wide one would replace it and, restored, remove both. Wrappers nest.
+  const previous = console[method];
   const calls: unknown[][] = [];
-  const spy = vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+  console[method] = (...args: unknown[]) => {
     if (typeof args[0] === "string" && expected.test(args[0])) calls.push(args);
-    else original(...args);
-  });
-  return { calls, restore: () => spy.mockRestore() };
+    else previous.apply(console, args);
+  };
+  return { calls, restore: () => void (console[method] = previous) };
 }
 
 /**
