@@ -127,16 +127,20 @@ describe("CopilotKitProvider", () => {
   });
 
   it("stops the core (no more /info retries) when the provider unmounts", async () => {
+    // Counts connection attempts: each one asks GET /info, then the single route as a fallback, a
+    // microtask later; that fallback of an attempt in flight at the unmount is no retry, so not counted.
     let calls = 0;
-    const failing = async () => {
-      calls++;
+    const failing = async (input: RequestInfo | URL) => {
+      if (String(input instanceof Request ? input.url : input).endsWith("/info")) calls++;
       throw new TypeError("offline");
     };
     // Fake timers hold the retries: every one still pending after the unmount is run, none waited for.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const view = render(<CopilotKitProvider runtimeUrl="http://127.0.0.1:9/api" fetch={failing} onError={() => {}} />);
-      await vi.waitFor(() => expect(calls).toBe(1));
+      // The first /info starts a microtask after the core is made (a6f9e34); vi.waitFor advances the fake
+      // timers while it waits, so retries may have run by the time it sees it: at least one call.
+      await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(1));
       await vi.runOnlyPendingTimersAsync();
       await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
       view.unmount();
