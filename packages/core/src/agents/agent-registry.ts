@@ -13,6 +13,7 @@ import type { Scheduler } from "../async/scheduler.js";
 import { defaultTimers, type Timers } from "../async/timers.js";
 import type { RegisterProxiedAgentParams } from "../types.js";
 import { completeRunLifecycleIds } from "./complete-run-lifecycle-ids.js";
+import { assertAgentIdMatches } from "./assert-agent-id-matches.js";
 
 /** How often the core retries a failed `/info` request. Defaults: first delay up to 500 ms, capped at 30 s. */
 export interface RetryOptions {
@@ -332,14 +333,7 @@ export class AgentRegistry {
   }
 
   #addLocal(id: string, agent: AbstractAgent): void {
-    // An empty agentId counts as unset, as in CopilotKit: the agent takes its registration key.
-    if (agent.agentId !== undefined && agent.agentId !== "" && agent.agentId !== id) {
-      // CopilotKit's wording, which apps and their tests may match on.
-      throw new Error(
-        `Agent registration mismatch: Agent with ID "${agent.agentId}" cannot be registered under key "${id}". ` +
-          "The agent ID must match the registration key or be undefined.",
-      );
-    }
+    assertAgentIdMatches(id, agent);
     agent.agentId = id;
     this.applyHeadersToAgent(agent);
     if (agent instanceof ProxiedCopilotRuntimeAgent) agent.credentials = this.#options.getCredentials();
