@@ -8,7 +8,7 @@ export interface WingmanHttpErrorOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /**
    * Whether the body carries `message` (default true). False for answers whose body CopilotKit
-   * clients and tests compare whole, such as the unmatched route's `{error: "Not found"}`.
+   * clients and tests compare whole: the unmatched route's `{error: "Not found"}` and the 405s' `{error: "Method not allowed"}`.
    */
   readonly messageInBody?: boolean;
   readonly cause?: unknown;

@@ -70,6 +70,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
     if (match.kind === "method-not-allowed") {
       throw new WingmanHttpError(405, "Method not allowed", `${request.method} is not allowed here`, {
         headers: { Allow: match.allow.join(", ") },
+        messageInBody: false,
       });
     }
     return { route: match.route, query: url.searchParams };

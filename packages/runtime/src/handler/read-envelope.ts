@@ -57,6 +57,7 @@ export async function readEnvelope(request: Request, basePath: string | undefine
   if (request.method !== "POST") {
     throw new WingmanHttpError(405, "Method not allowed", "The single-route endpoint accepts POST only", {
       headers: { Allow: "POST" },
+      messageInBody: false,
     });
   }
   assertJsonContentType(request.headers.get("content-type"), "Single-route endpoint expects JSON payloads", "invalid_request");

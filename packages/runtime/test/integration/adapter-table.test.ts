@@ -82,6 +82,7 @@ const ROWS: readonly Row[] = [
     request: () => ({ path: "/agent/greeter/run", init: { method: "GET", headers: { "x-user": "alice" } } }),
     status: 405,
     body: { error: "Method not allowed" },
+    exactBody: true,
     headers: { allow: "POST" },
   },
   {
@@ -95,6 +96,7 @@ const ROWS: readonly Row[] = [
     request: () => post("/info", "{}"),
     status: 405,
     body: { error: "Method not allowed" },
+    exactBody: true,
     headers: { allow: "GET, HEAD" },
   },
   {

@@ -70,7 +70,9 @@ describe("single-route envelope", () => {
     const response = await fetch(server.url, init as RequestInit);
     expect(response.status).toBe(status);
     if (status === 405) expect(response.headers.get("allow")).toBe("POST");
-    expect(await response.json()).toMatchObject(body);
+    // CopilotKit clients and tests compare the 405 body whole; the others carry our extra `message`.
+    if (status === 405) expect(await response.json()).toEqual(body);
+    else expect(await response.json()).toMatchObject(body);
   });
 
   it("answers 404 outside the base path", async () => {
