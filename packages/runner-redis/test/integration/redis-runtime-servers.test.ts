@@ -90,9 +90,13 @@ describe("two runtime servers sharing one Redis", { timeout: 180_000 }, () => {
 
     const seen = await readSseUntil(await postJson(`${aUrl}/agent/paced/run`, runInput("t", "doomed")), (frames) => frames.length >= 10);
     const lastId = seen.at(-1)!.id!;
-    const followed = followSse(await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }, { "Last-Event-ID": String(lastId) }));
+    const following = await postJson(`${b.url}/agent/paced/connect`, { threadId: "t" }, { "Last-Event-ID": String(lastId) });
+    // A refused connect (a JSON error body) would read as an empty stream below: say what B answered.
+    expect(following.status, following.status === 200 ? "" : await following.clone().text()).toBe(200);
+    const followed = followSse(following);
     // B follows the live run (an event after lastId reached it) before A dies.
     await followed.reached(1);
+    expect(followed.frames.length, "B's stream ended before any event after the resume point").toBeGreaterThan(0);
     await child.kill();
 
     // The follow ends once A's lock expires (no wall-clock bound: a busy machine breaks those).
