@@ -6,7 +6,7 @@ import { weatherTool } from "./weather-tool.js";
 import { withDemoSuggestions } from "./with-demo-suggestions.js";
 
 /** Where a demo keeps its threads. */
-export type DemoThreadStore = "sqlite" | "postgres" | "memory";
+export type DemoThreadStore = "sqlite" | "postgres" | "redis" | "memory";
 
 /** What the page shows about the server (`GET /api/demo`): which model answers, where threads are kept. */
 export interface DemoInfo {

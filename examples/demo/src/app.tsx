@@ -1,6 +1,6 @@
 import { CopilotKitProvider } from "@wingman/react";
 import { DemoPage } from "./demo-page.js";
-import { RUNTIME_URL } from "./runtime-url.js";
+import { RUNTIME_URL } from "@wingman/demo-shared/page";
 
 /** The provider around the page: one core, talking to the runtime on the same origin. */
 export function App() {

@@ -1,6 +1,5 @@
-import { onRadioGroupKeyDown } from "@wingman/demo-shared/page";
+import { onRadioGroupKeyDown, RUNTIME_HEALTH_LABELS, type RuntimeHealth } from "@wingman/demo-shared/page";
 import type { DemoInfo } from "./use-demo-info.js";
-import type { RuntimeHealth } from "./use-runtime-health.js";
 
 export type ChatLayout = "sidebar" | "popup";
 
@@ -12,8 +11,7 @@ export interface PageHeaderProps {
 }
 
 const LAYOUTS: readonly ChatLayout[] = ["sidebar", "popup"];
-const HEALTH_LABELS: Record<RuntimeHealth, string> = { checking: "Connecting…", online: "Runtime connected", offline: "Runtime unreachable" };
-const THREAD_STORES: Record<DemoInfo["threads"], string> = { sqlite: "SQLite", postgres: "PostgreSQL", memory: "in memory" };
+const THREAD_STORES: Record<DemoInfo["threads"], string> = { sqlite: "SQLite", postgres: "PostgreSQL", redis: "Redis", memory: "in memory" };
 
 /** Brand, which model answers, the runtime's status, and the chat layout switch. */
 export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderProps) {
@@ -44,7 +42,7 @@ export function PageHeader({ info, health, layout, onLayoutChange }: PageHeaderP
         )}
         {info && <VoicePill voice={info.voice} />}
         <span className={`pill pill--health pill--${health}`} data-testid="runtime-status" role="status">
-          <span className="pill__dot" /> {HEALTH_LABELS[health]}
+          <span className="pill__dot" /> {RUNTIME_HEALTH_LABELS[health]}
         </span>
       </div>
       <div className="segmented" role="radiogroup" aria-label="Chat layout" onKeyDown={(event) => onRadioGroupKeyDown(event, LAYOUTS, layout, onLayoutChange)}>

@@ -1,4 +1,4 @@
-import { RUNTIME_URL } from "./runtime-url.js";
+import { RUNTIME_URL } from "@wingman/demo-shared/page";
 
 /** Shown while the runtime cannot be reached; it goes away by itself when the runtime is back. */
 export function RuntimeBanner({ onRetry }: { onRetry(): void }) {

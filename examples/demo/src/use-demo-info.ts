@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 export interface DemoInfo {
   model: string;
   offline: boolean;
-  threads: "sqlite" | "postgres" | "memory";
+  threads: "sqlite" | "postgres" | "redis" | "memory";
   /** Voice input: on (the microphone shows in the composer) or off, with the reason. */
   voice: { enabled: true; label: string } | { enabled: false; reason: string };
 }

@@ -10,6 +10,8 @@ import { CapabilitiesCard } from "./capabilities-card";
 import { injectDemoInfo } from "./demo-info";
 import { PageHeader } from "./page-header";
 import { PlanCard } from "./plan-card";
+import { injectRuntimeHealth } from "./runtime-health";
+import { RuntimeBanner } from "./runtime-banner";
 import { ThreadPanel } from "./thread-panel";
 import { WeatherCard } from "./weather-card";
 
@@ -19,12 +21,15 @@ const DEMO_ATTACHMENTS = { enabled: true, accept: "image/*,application/pdf,text/
 /** The demo: a small offsite planner with the copilot beside it (the React demo's page, in Angular). */
 @Component({
   selector: "app-root",
-  imports: [CopilotChat, PageHeader, ThreadPanel, PlanCard, AccentCard, ApprovalsCard, CapabilitiesCard],
+  imports: [CopilotChat, PageHeader, RuntimeBanner, ThreadPanel, PlanCard, AccentCard, ApprovalsCard, CapabilitiesCard],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `<div class="app">
     <a class="skip-link" href="#chat" data-testid="skip-to-chat" (click)="skipToChat($event)">Skip to chat</a>
     <div class="app__main">
-      <app-page-header [info]="info()" />
+      <app-page-header [info]="info()" [health]="runtime.health()" />
+      @if (runtime.health() === "offline") {
+        <app-runtime-banner (retry)="runtime.checkNow()" />
+      }
       <div class="workspace">
         <app-thread-panel />
         <main class="content">
@@ -50,6 +55,7 @@ const DEMO_ATTACHMENTS = { enabled: true, accept: "image/*,application/pdf,text/
 })
 export class App {
   protected readonly info = injectDemoInfo();
+  protected readonly runtime = injectRuntimeHealth();
   protected readonly attachments = DEMO_ATTACHMENTS;
   readonly #accent = inject(AccentColor);
 

@@ -1,8 +1,8 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input } from "@angular/core";
-import { CopilotKit } from "@wingman/angular";
+import { ChangeDetectionStrategy, Component, computed, input } from "@angular/core";
+import { RUNTIME_HEALTH_LABELS, type RuntimeHealth } from "@wingman/demo-shared/page";
 import type { DemoInfo } from "./demo-info";
 
-const THREAD_STORES: Record<DemoInfo["threads"], string> = { sqlite: "SQLite", postgres: "PostgreSQL", memory: "in memory" };
+const THREAD_STORES: Record<DemoInfo["threads"], string> = { sqlite: "SQLite", postgres: "PostgreSQL", redis: "Redis", memory: "in memory" };
 
 /** Brand, which model answers, where threads are kept, voice, and the runtime's status. */
 @Component({
@@ -40,12 +40,8 @@ const THREAD_STORES: Record<DemoInfo["threads"], string> = { sqlite: "SQLite", p
 })
 export class PageHeader {
   readonly info = input<DemoInfo | undefined>(undefined);
-  readonly #copilotkit = inject(CopilotKit);
-  protected readonly health = computed(() => {
-    const status = this.#copilotkit.runtimeConnectionStatus();
-    return status === "connected" ? "online" : status === "error" ? "offline" : "checking";
-  });
-  protected readonly healthLabel = computed(() => ({ online: "Runtime connected", offline: "Runtime unreachable", checking: "Connecting…" })[this.health()]);
+  readonly health = input.required<RuntimeHealth>();
+  protected readonly healthLabel = computed(() => RUNTIME_HEALTH_LABELS[this.health()]);
   protected threadStore(kind: DemoInfo["threads"]): string {
     return THREAD_STORES[kind];
   }

@@ -6,3 +6,4 @@ export { threadTitleFrom } from "./thread-title.js";
 export { parseWeatherReport, type WeatherReport } from "./weather-report.js";
 export { onRadioGroupKeyDown, type RadioGroupKeyEvent } from "./radio-group-keys.js";
 export { ACCENT_TOOL, APPROVAL_TOOL } from "./demo-tools.js";
+export { RUNTIME_HEALTH_LABELS, RUNTIME_URL, watchRuntimeHealth, type RuntimeHealth, type RuntimeHealthWatch } from "./runtime-health.js";

@@ -1,2 +1,0 @@
-/** Where the demo server mounts the runtime (server/start-demo-server.ts). */
-export const RUNTIME_URL = "/api/copilotkit";
