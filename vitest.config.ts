@@ -28,6 +28,7 @@ const workspaceSources: Plugin = {
 const productionBuilds = [
   "examples/nextjs/test/next-production.test.ts",
   "examples/angular-demo/test/angular-production.test.ts",
+  "examples/angular-demo/test/angular-live-conversations.test.ts",
   "examples/vite-express/test/**/*.test.ts",
 ];
 

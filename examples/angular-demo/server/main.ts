@@ -9,6 +9,9 @@ const host = process.env["HOST"] || "127.0.0.1";
 const tokenDelay = process.env["DEMO_TOKEN_DELAY_MS"];
 const transport = process.env["DEMO_TRANSPORT"] || "realtime";
 if (transport !== "realtime" && transport !== "sse") throw new RangeError(`DEMO_TRANSPORT must be realtime or sse, got ${transport}`);
+// For the browser tests only, as in the React demo: answers can be held after their first line (/api/demo/test-gate).
+const testGate = process.env["DEMO_TEST_GATE"] || "0";
+if (testGate !== "0" && testGate !== "1") throw new RangeError(`DEMO_TEST_GATE must be 0 or 1, got ${testGate}`);
 const server = await startDemoServer({
   port,
   host,
@@ -20,6 +23,7 @@ const server = await startDemoServer({
     runner: new InMemoryAgentRunner(),
     threads: "memory",
     transport: transport satisfies DemoTransport,
+    testGate: testGate === "1",
   }),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") console.error(`[angular-demo] port ${port} is in use: set PORT to another one.`);

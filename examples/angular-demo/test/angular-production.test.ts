@@ -1,15 +1,11 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { assertChromiumInstalled, checkDemoToolbarAndBranches, chromiumLaunchOptions, recordSpeechSynthesis } from "@wingman/test-support/chromium";
-import { installPackedApp, packWorkspaces } from "@wingman/test-support/packed-app";
 import { checkAccessibility, formatViolations } from "@wingman/test-support/axe";
 import { startFakeOpenAITranscriptionServer, verboseJson, type FakeOpenAITranscriptionServer } from "@wingman/test-support/fake-openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installAngularApp, RESULTS, startAngularServer, type AngularServer, type InstalledAngularApp } from "./installed-angular-app.js";
 
 // The example as a user's app gets it: every package it needs `npm pack`ed (as published: `files`,
 // exports maps, dist/), installed into a copy of the app outside this repository together with the
@@ -17,16 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // server compiled by tsc, and the page driven in Chromium. One install and one build for every check:
 // the React demo's checks (examples/demo/test), on the Angular page.
 
-const repo = fileURLToPath(new URL("../../../", import.meta.url));
-const example = join(repo, "examples/angular-demo");
-const RESULTS = join(example, "test-results");
-/** The workspaces the app installs (directly or through another package), packed as published. */
-const WORKSPACES = ["packages/shared", "packages/core", "packages/inspector", "packages/chat-styles", "packages/runtime", "packages/agent", "examples/demo-shared"];
-/** ng-packagr's output is the published @wingman/angular (Angular Package Format). */
-const ANGULAR_PACKAGE = join(repo, "packages/angular/dist");
-/** Left out of the copy: what the app builds or installs itself, and this test. */
-const NOT_COPIED = new Set(["node_modules", "dist", ".angular", "out-tsc", "test", "test-results"]);
-const MODEL_KEYS = ["WINGMAN_MODEL", "WINGMAN_TRANSCRIPTION_MODEL", "OPENAI_BASE_URL", "OPENAI_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GOOGLE_API_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL"];
 /** A fake microphone that plays a tone, granted without a prompt. */
 const FAKE_MICROPHONE = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
 /** A valid 1×1 PNG. */
@@ -34,100 +20,29 @@ const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4
 /** The offline demo model's markdown answer, line by line (packages/agent, plan-demo-reply.ts). */
 const MARKDOWN_LINES = ["Here is a small example in TypeScript:", "function greet(name: string): string {", "What it shows:", "an explicit return type"];
 
-interface Manifest {
-  dependencies: Record<string, string>;
-  devDependencies: Record<string, string>;
-  scripts: Record<string, string>;
-}
-
-/** Runs a program of the app's `node_modules/.bin`; resolves its combined output, rejects with it. */
-function runInApp(app: string, bin: string, args: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      join(app, "node_modules/.bin", bin),
-      args,
-      { cwd: app, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NG_CLI_ANALYTICS: "false", NO_COLOR: "1", CI: "1" } },
-      (error, stdout, stderr) => {
-        const output = `${stdout}\n${stderr}`;
-        if (error) reject(new Error(`${bin} ${args.join(" ")} failed (${error.code}):\n${output}`));
-        else resolve(output);
-      },
-    );
-  });
-}
-
-/** Starts the app's compiled server on a free port; resolves its URL from the line it prints. */
-function startServer(app: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["dist/server/main.js"], { cwd: app, env, stdio: ["ignore", "pipe", "pipe"] });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Wingman Angular demo on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!.replace("localhost", "127.0.0.1") });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-}
-
-/** Packs our packages, installs them into a copy of the app, runs `ng build` and compiles the server. */
-async function buildApp(): Promise<void> {
-  const tarballDirectory = join(work, "tarballs");
-  await mkdir(tarballDirectory, { recursive: true });
-  // One `npm pack` at a time: both write into the same directory and read the same lockfile.
-  const tarballs = await packWorkspaces(repo, WORKSPACES, tarballDirectory);
-  for (const [name, file] of await packWorkspaces(ANGULAR_PACKAGE, [], tarballDirectory)) tarballs.set(name, file);
-
-  await cp(example, app, { recursive: true, filter: (source) => !NOT_COPIED.has(relative(example, source).split(sep)[0]!) });
-  const manifest = JSON.parse(await readFile(join(example, "package.json"), "utf8")) as Manifest;
-  const fromRegistry = (dependencies: Record<string, string>) =>
-    Object.fromEntries(Object.entries(dependencies).filter(([name]) => !name.startsWith("@wingman/") && name !== "playwright-core"));
-  await installPackedApp(app, { name: "angular-app", dependencies: fromRegistry(manifest.dependencies), devDependencies: fromRegistry(manifest.devDependencies), scripts: manifest.scripts }, tarballs);
-
-  // `ng build` is the production configuration (angular.json's default), budgets included.
-  buildOutput = await runInApp(app, "ng", ["build"]);
-  await writeFile(join(work, "ng-build.log"), buildOutput);
-  await runInApp(app, "tsc", ["-p", "tsconfig.server.json"]);
-}
-
-let work: string;
-let app: string;
-let buildOutput: string;
+let app: InstalledAngularApp;
 let provider: FakeOpenAITranscriptionServer;
 /** The demo as `npm start` serves it (no key: the offline demo model, no voice). */
-let server: { child: ChildProcess; url: string } | undefined;
+let server: AngularServer | undefined;
 /**
  * The same build with the key of a local fake OpenAI-compatible provider that only transcribes: voice
  * on, and every chat run fails (the provider answers 404), over HTTP + SSE so the page's runs can be counted.
  */
-let voiceServer: { child: ChildProcess; url: string } | undefined;
+let voiceServer: AngularServer | undefined;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
-/** For working on the checks alone: a kept work directory whose app is installed and built already. */
-const keptWork = process.env.ANGULAR_EXAMPLE_WORKDIR;
 
 beforeAll(async () => {
   assertChromiumInstalled();
-  await mkdir(RESULTS, { recursive: true });
-  await stat(join(ANGULAR_PACKAGE, "package.json")).catch(() => {
-    throw new Error("packages/angular/dist is missing: run `npm run build` first (npm test does)");
-  });
-  work = keptWork ?? (await mkdtemp(join(tmpdir(), "wingman-angular-app-")));
-  app = join(work, "app");
-  if (keptWork && existsSync(join(app, "dist/server/main.js"))) buildOutput = await readFile(join(work, "ng-build.log"), "utf8");
-  else await buildApp();
+  // For working on the checks alone: ANGULAR_EXAMPLE_WORKDIR keeps the installed and built app.
+  app = await installAngularApp();
 
   provider = await startFakeOpenAITranscriptionServer();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DEMO_TOKEN_DELAY_MS: "50" };
-  for (const key of MODEL_KEYS) delete env[key];
   [server, voiceServer, browser] = await Promise.all([
-    startServer(app, env),
-    startServer(app, { ...env, OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL, DEMO_TRANSPORT: "sse" }),
+    startAngularServer(app),
+    startAngularServer(app, { env: { OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL, DEMO_TRANSPORT: "sse" } }),
     chromium.launch(chromiumLaunchOptions(FAKE_MICROPHONE)),
   ]);
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -141,14 +56,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  for (const running of [server, voiceServer]) {
-    if (!running || running.child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => running.child.once("exit", resolve));
-    running.child.kill("SIGTERM");
-    await exited;
-  }
+  await Promise.all([server?.stop(), voiceServer?.stop()]);
   await provider?.close();
-  if (work && !keptWork) await rm(work, { recursive: true, force: true });
+  await app?.remove();
 });
 
 const shoot = (name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`) });
@@ -180,7 +90,7 @@ async function startNewConversation() {
 
 describe("examples/angular-demo as an installed app: ng build (production) and Chromium", { timeout: 90_000 }, () => {
   it("installs the published layout and builds AOT within the CLI's default budgets", async () => {
-    const installed = join(app, "node_modules/@wingman/angular");
+    const installed = join(app.dir, "node_modules/@wingman/angular");
     const published = JSON.parse(await readFile(join(installed, "package.json"), "utf8")) as {
       exports: Record<string, Record<string, string> | string>;
       peerDependencies: Record<string, string>;
@@ -192,10 +102,10 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     expect(published.peerDependencies["@angular/core"]).toBe("^21.0.0 || ^22.0.0");
 
     // A budget error fails `ng build` (beforeAll would have thrown); none is reported either.
-    expect(buildOutput).not.toMatch(/\[ERROR\]/);
-    expect(buildOutput).not.toMatch(/NG\d{4}/);
-    const initial = /Initial total\s*\|\s*([\d.]+)\s*(kB|MB)/.exec(buildOutput);
-    expect(initial, buildOutput).not.toBeNull();
+    expect(app.buildOutput).not.toMatch(/\[ERROR\]/);
+    expect(app.buildOutput).not.toMatch(/NG\d{4}/);
+    const initial = /Initial total\s*\|\s*([\d.]+)\s*(kB|MB)/.exec(app.buildOutput);
+    expect(initial, app.buildOutput).not.toBeNull();
     const kilobytes = Number(initial![1]) * (initial![2] === "MB" ? 1000 : 1);
     // The default error budget (1 MB; the JIT build was 1.69 MB). The 500 kB warning is exceeded
     // today by zod 4 with its locales, which @ag-ui/core's event schemas pull in (README).

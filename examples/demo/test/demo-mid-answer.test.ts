@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expectNoThreadsInAnotherBrowser } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "./demo-in-chromium.js";
 import { demoSteps, expectWholeMarkdownAnswer, RESULTS, runtimeInfo, startWalkthrough } from "./demo-steps.js";
@@ -114,20 +115,7 @@ describe("the demo, answers cut in the middle", { timeout: 120_000 }, () => {
   });
 
   it("gives each browser its own threads", async () => {
-    const other = await browser.newContext();
-    try {
-      const otherPage = await other.newPage();
-      // Its thread list as the runtime answered it, then as the page shows it once loaded (no fixed wait).
-      const listed = otherPage.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith("/threads"));
-      await otherPage.goto(server.origin);
-      await otherPage.getByTestId("runtime-status").filter({ hasText: "Runtime connected" }).waitFor();
-      expect(((await (await listed).json()) as { threads: unknown[] }).threads).toEqual([]);
-      await otherPage.locator(".threads__list:not([aria-busy])").waitFor();
-      await otherPage.locator(".threads__item--draft").waitFor();
-      expect(await otherPage.locator(".threads__item[data-thread-id]").count()).toBe(0);
-    } finally {
-      await other.close();
-    }
+    await expectNoThreadsInAnotherBrowser(browser, server.origin, pageErrors);
   });
 });
 

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { demoAnswerGate } from "@wingman/test-support/chromium";
+import { stopChild } from "@wingman/test-support/packed-app";
 import { withBuildLock } from "./build-lock.js";
 
 const demoRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -17,16 +19,10 @@ export interface DemoServerProcess {
 }
 
 /** Answers started from now on stop after their first line of text, until `releaseAnswers`. */
-export const holdAnswers = (server: DemoServerProcess) => postTestGate(server, "hold");
+export const holdAnswers = (server: DemoServerProcess) => demoAnswerGate(() => server.origin).hold();
 
 /** Lets the held answers go on; resolves with how many were waiting. */
-export const releaseAnswers = async (server: DemoServerProcess) => ((await postTestGate(server, "release")) as { released: number }).released;
-
-async function postTestGate(server: DemoServerProcess, action: "hold" | "release"): Promise<unknown> {
-  const response = await fetch(`${server.origin}/api/demo/test-gate/${action}`, { method: "POST" });
-  if (!response.ok) throw new Error(`test gate ${action}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+export const releaseAnswers = async (server: DemoServerProcess) => ((await demoAnswerGate(() => server.origin).release()) as { released: number }).released;
 
 /**
  * Runs the demo's build as `npm start` does: the server (tsc -b) and the page (Vite, skipped when up
@@ -111,13 +107,7 @@ export function startDemoServer(options: {
         origin: `http://127.0.0.1:${port}`,
         port,
         output: () => output,
-        stop: async () => {
-          if (child.exitCode !== null || child.signalCode !== null) return;
-          child.kill("SIGTERM");
-          const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-          await exited;
-          clearTimeout(killer);
-        },
+        stop: () => stopChild(child, exited),
       });
     });
   });

@@ -11,3 +11,5 @@ export { registerMessageListWindowScenario, type MessageListWindowScenarioOption
 export { openConnectedChat, sendChatMessage } from "./packed-chat-page.js";
 export { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
 export { checkDemoToolbarAndBranches, type DemoChatDriver } from "./demo-conversation-controls.js";
+export { demoAnswerGate, expectMarkdownLines, expectWholeMarkdownAnswer, reloadMidAnswer, watchText, type DemoAnswerGate } from "./demo-answer-steps.js";
+export { expectNoThreadsInAnotherBrowser } from "./demo-own-threads.js";

@@ -43,3 +43,12 @@ export function offlineEnv(extra: Readonly<Record<string, string>> = {}): NodeJS
   }
   return env;
 }
+
+/** Ends a child this test started: SIGTERM, then SIGKILL after 5 s; resolves once it exited (`exited`). */
+export async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(killer);
+}
