@@ -10,6 +10,10 @@ export interface DemoConfig {
   dataDir: string;
   /** A PostgreSQL URL: threads are kept there (`PostgresAgentRunner`) instead of SQLite. */
   databaseUrl: string | undefined;
+  /** A Redis URL: threads are kept there (`RedisAgentRunner`) instead of SQLite (unless `databaseUrl` is set). */
+  redisUrl: string | undefined;
+  /** The prefix of the Redis keys (`REDIS_KEY_PREFIX`); the runner's default when unset. */
+  redisKeyPrefix: string | undefined;
   /** The page built by Vite. */
   pageDir: string;
   /** Pause before each token of the offline demo model. */
@@ -22,7 +26,7 @@ export interface DemoConfig {
 
 const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Reads `PORT`, `HOST`, `DATABASE_URL`, `DEMO_DATA_DIR`, `DEMO_PAGE_DIR`, `DEMO_TOKEN_DELAY_MS`, `DEMO_TRANSPORT` and `DEMO_TEST_GATE`. */
+/** Reads `PORT`, `HOST`, `DATABASE_URL`, `REDIS_URL`, `REDIS_KEY_PREFIX`, `DEMO_DATA_DIR`, `DEMO_PAGE_DIR`, `DEMO_TOKEN_DELAY_MS`, `DEMO_TRANSPORT` and `DEMO_TEST_GATE`. */
 export function readDemoConfig(env: Record<string, string | undefined>): DemoConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`PORT must be a port number, got ${env.PORT}`);
@@ -37,6 +41,8 @@ export function readDemoConfig(env: Record<string, string | undefined>): DemoCon
     host: env.HOST || "127.0.0.1",
     dataDir: env.DEMO_DATA_DIR || `${packageRoot}.data`,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
     pageDir: env.DEMO_PAGE_DIR || `${packageRoot}dist/page`,
     tokenDelayMs: tokenDelay,
     transport,

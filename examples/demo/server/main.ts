@@ -12,7 +12,7 @@ const server = await startDemoServer({ ...config, demo: createDemoRuntime(config
 console.log(`Wingman demo on ${server.url}`);
 console.log(`  model:     ${server.info.model}${server.info.offline ? " (set OPENAI_API_KEY or another provider's key for a real one)" : ""}`);
 console.log(`  transport: ${server.transport === "realtime" ? "realtime, WebSocket (DEMO_TRANSPORT=sse for HTTP + SSE)" : "HTTP + SSE (DEMO_TRANSPORT=sse)"}`);
-const threads = { sqlite: `SQLite in ${config.dataDir}`, postgres: "PostgreSQL (DATABASE_URL)", memory: "in memory (lost on restart)" };
+const threads = { sqlite: `SQLite in ${config.dataDir}`, postgres: "PostgreSQL (DATABASE_URL)", redis: `Redis (REDIS_URL, keys under ${config.redisKeyPrefix ?? "wingman:"})`, memory: "in memory (lost on restart)" };
 console.log(`  threads:   ${threads[server.info.threads]}`);
 
 let stopping = false;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
-import { checkDemoToolbarAndBranches, recordSpeechSynthesis } from "@wingman/test-support/chromium";
+import { checkDemoToolbarAndBranches } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poll, startDemoInChromium, type DemoInChromium } from "./demo-in-chromium.js";
+import { poll, startToolbarDemoPage, type DemoInChromium } from "./demo-in-chromium.js";
 import { holdAnswers, releaseAnswers } from "./start-demo-server.js";
 
 // The new conversation controls on the React demo page, as a visitor uses them (the Angular demo's
@@ -15,11 +15,7 @@ let demo: DemoInChromium;
 let page: Page;
 
 beforeAll(async () => {
-  demo = await startDemoInChromium({ servers: [{ tokenDelayMs: 0 }] });
-  page = await demo.newPage();
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await recordSpeechSynthesis(page);
-  await page.goto(demo.servers[0]!.origin);
+  ({ demo, page } = await startToolbarDemoPage());
 }, 180_000);
 
 afterAll(async () => {

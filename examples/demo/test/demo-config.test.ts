@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PostgresAgentRunner } from "@wingman/runner-postgres";
+import { RedisAgentRunner } from "@wingman/runner-redis";
 import { createDemoRuntime } from "../server/create-demo-runtime.js";
 import { readDemoConfig } from "../server/demo-config.js";
 
@@ -25,6 +26,25 @@ describe("the demo's thread store", () => {
       expect(demo.runtime.runner).toBeInstanceOf(PostgresAgentRunner);
     } finally {
       await demo.close();
+    }
+  });
+
+  it("is Redis when REDIS_URL is set (keys under REDIS_KEY_PREFIX), PostgreSQL when both are", async () => {
+    const config = readDemoConfig({ REDIS_URL: "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `wingman-test-demo-config-${crypto.randomUUID()}:`, DEMO_DATA_DIR: "/nonexistent/never-created" });
+    expect(config.redisKeyPrefix).toMatch(/^wingman-test-demo-config-/);
+    const demo = createDemoRuntime(config);
+    try {
+      expect(demo.info.threads).toBe("redis");
+      expect(demo.runtime.runner).toBeInstanceOf(RedisAgentRunner);
+    } finally {
+      await demo.close();
+    }
+    const both = readDemoConfig({ REDIS_URL: "redis://127.0.0.1:6379", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test", DEMO_DATA_DIR: "/nonexistent/never-created" });
+    const postgres = createDemoRuntime(both);
+    try {
+      expect(postgres.info.threads).toBe("postgres");
+    } finally {
+      await postgres.close();
     }
   });
 });

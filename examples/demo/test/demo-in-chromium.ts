@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { recordSpeechSynthesis } from "@wingman/test-support/chromium";
 import { expect } from "vitest";
 import { buildDemo, startDemoServer, type DemoServerProcess } from "./start-demo-server.js";
 
@@ -62,5 +63,18 @@ export async function startDemoPage(): Promise<{ demo: DemoInChromium; page: Pag
   const page = await demo.newPage();
   await page.goto(demo.servers[0]!.origin);
   await page.locator(".wm-chat").getByRole("textbox", { name: "Message" }).waitFor();
+  return { demo, page };
+}
+
+/**
+ * One demo server (no word delay, `env` added) and a page open on it for the assistant toolbar's
+ * checks: the clipboard granted and speech synthesis recorded (`recordSpeechSynthesis`).
+ */
+export async function startToolbarDemoPage(env?: Record<string, string>): Promise<{ demo: DemoInChromium; page: Page }> {
+  const demo = await startDemoInChromium({ servers: [{ tokenDelayMs: 0, ...(env && { env }) }] });
+  const page = await demo.newPage();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await recordSpeechSynthesis(page);
+  await page.goto(demo.servers[0]!.origin);
   return { demo, page };
 }
