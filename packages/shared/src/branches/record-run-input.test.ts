@@ -38,6 +38,13 @@ describe("recordRunInput", () => {
     expect(events[1]!.messages).toEqual([edited]);
   });
 
+  it("leaves out the derived messages of the dropped answer: a regenerated answer does not show the old one's reasoning", () => {
+    const thinking: Message = { id: "thinking", role: "reasoning", content: "Planning the answer" } as Message;
+    expect(recordRunInput(input([u1]), [u1, thinking, plan, a1]).branch).toEqual([u1]);
+    const later: Message = { id: "thinking-2", role: "reasoning", content: "More" } as Message;
+    expect(recordRunInput(input([u1, a1, u2]), [u1, thinking, a1, u2, later, { id: "a2", role: "assistant", content: "x" }]).branch).toEqual([u1, thinking, a1, u2]);
+  });
+
   it("never forks a new thread, nor for an input without conversation messages", () => {
     expect(recordRunInput(input([u1]), []).branch).toBeUndefined();
     expect(recordRunInput(input([]), [u1, a1]).branch).toBeUndefined();

@@ -24,8 +24,9 @@ export interface RunRecording {
  * while the earlier runs stay in the log as the other branch. An input sharing no message with the
  * thread (a client sending only the new turn) or without conversation messages continues the
  * thread, unless it carries {@link BRANCH_FORWARDED_PROPS}. Activity and reasoning messages never
- * count: clients do not send them back (`HttpAgent` strips activities); those before the fork
- * point are kept in the branch.
+ * count: clients do not send them back (`HttpAgent` strips activities); those among the kept
+ * messages stay in the branch, those between the last kept message and the fork point belong to
+ * the dropped answer and leave with it.
  *
  * @example
  * const recording = recordRunInput(input, history);
@@ -80,8 +81,10 @@ function branchOf(input: RunAgentInput, history: readonly Message[]): Message[] 
   if (!asksForBranch(input.forwardedProps) && !history.some((message) => !isDerivedMessage(message) && sentById.has(message.id))) {
     return undefined;
   }
-  // Every conversation message before the fork point was sent; the derived ones among them stay.
-  const kept = history.slice(0, forkAt);
+  // Every conversation message before the fork point was sent; the derived ones between them stay.
+  // Those right before the fork point came with the dropped answer (its reasoning, its activities)
+  // and go with it: a regenerated answer would otherwise show the old one's reasoning above its own.
+  const kept = history.slice(0, history.findLastIndex((message, at) => at < forkAt && !isDerivedMessage(message)) + 1);
   const keptIds = new Set(kept.map((message) => message.id));
   return [
     ...kept.map((message) => sentById.get(message.id) ?? message),

@@ -43,6 +43,8 @@ export async function checkDemoToolbarAndBranches(driver: DemoChatDriver): Promi
   await poll(() => positionOf(assistantMessages().last())).toBe(position(2, 2));
   await waitForIdle();
   expect(await userMessages().count()).toBe(1); // the earlier history is kept, not wiped
+  // The new answer shows its own reasoning only: the replaced answer's stays in its branch.
+  await poll(() => chat().locator(".wm-reasoning__toggle").count()).toBe(1);
   await assistantMessages().last().getByRole("button", { name: "Previous version" }).click();
   await poll(() => positionOf(assistantMessages().last())).toBe(position(1, 2));
 
