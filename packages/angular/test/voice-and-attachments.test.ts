@@ -96,6 +96,9 @@ describe("attachments and voice input", () => {
     start.click();
     const finish = await waitFor(() => button(root, "Finish voice input"));
     expect(button(root, "Cancel voice input")).toBeTruthy();
+    // While recording, the composer says so (a status in its place), as React's does.
+    expect(root.querySelector('.wm-audio-recorder[role="status"]')?.textContent).toBe("Recording…");
+    expect(root.querySelector("textarea")).toBeNull();
     finish.click();
     await waitFor(() => expect(root.querySelector("textarea")!.value).toBe("transcribed 7 bytes"));
   });

@@ -45,8 +45,13 @@ export interface CopilotChatInputMessage {
     }
     <div class="wm-input__row">
       <label [attr.for]="inputId" class="wm-visually-hidden">{{ labels().chatInputLabel }}</label>
-      <textarea [id]="inputId" class="wm-input__textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
-        (input)="onType($any($event.target).value)" (keydown)="onKeyDown($event)"></textarea>
+      @if (recorderState() === "recording") {
+        <!-- In the composer's place, as in React: the microphone is on, said in words, not just by a red icon. -->
+        <div class="wm-audio-recorder" data-state="recording" role="status"><span class="wm-audio-recorder__dot" aria-hidden="true"></span><span>{{ labels().recordingLabel }}</span></div>
+      } @else {
+        <textarea [id]="inputId" class="wm-input__textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
+          (input)="onType($any($event.target).value)" (keydown)="onKeyDown($event)"></textarea>
+      }
       <div class="wm-input__actions">
         @if (attachmentsEnabled()) {
           <input type="file" multiple [attr.accept]="accept()" class="wm-visually-hidden" tabindex="-1" aria-hidden="true" data-testid="copilot-attachment-input" (change)="onFiles($event)" />
@@ -108,12 +113,15 @@ export class CopilotChatInput {
   );
   readonly #configuration = inject(CopilotChatConfiguration, { optional: true });
   readonly #host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
-  readonly #textarea = () => this.#host.querySelector("textarea")!;
+  /** Absent while recording: the recorder's status stands in its place. */
+  readonly #textarea = () => this.#host.querySelector("textarea");
 
   constructor() {
     afterRenderEffect(() => {
       this.value();
+      this.recorderState(); // the textarea is back after a recording
       const element = this.#textarea();
+      if (!element) return;
       element.style.height = "auto";
       const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20;
       element.style.height = `${Math.min(element.scrollHeight, lineHeight * MAX_ROWS + 16)}px`;
@@ -122,7 +130,7 @@ export class CopilotChatInput {
     afterRenderEffect(() => {
       if (this.autoFocus() && !focused) {
         focused = true;
-        this.#textarea().focus();
+        this.#textarea()?.focus();
       }
     });
     // Text set from outside (copilotkitChatConfig's inputValue) replaces what is typed, each time it changes.
@@ -146,7 +154,7 @@ export class CopilotChatInput {
 
   /** Moves keyboard focus to the textarea. */
   focus(): void {
-    this.#textarea().focus();
+    this.#textarea()?.focus();
   }
 
   protected submit(): void {
@@ -156,8 +164,9 @@ export class CopilotChatInput {
     this.submitMessage.emit({ text, parts });
     this.#configuration?.notifySubmit(text);
     this.value.set("");
-    this.#textarea().value = "";
-    this.#textarea().focus();
+    const textarea = this.#textarea();
+    if (textarea) textarea.value = "";
+    textarea?.focus();
   }
 
   protected onKeyDown(event: KeyboardEvent): void {
@@ -204,7 +213,7 @@ export class CopilotChatInput {
       this.notice.set(this.labels().transcriptionErrorLabel);
     } finally {
       this.transcribing.set(false);
-      this.#textarea().focus();
+      this.#textarea()?.focus();
     }
   }
 }
