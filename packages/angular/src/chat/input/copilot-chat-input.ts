@@ -47,7 +47,7 @@ export interface CopilotChatInputMessage {
       <label [attr.for]="inputId" class="wm-visually-hidden">{{ labels().chatInputLabel }}</label>
       @if (recorderState() === "recording") {
         <!-- In the composer's place, as in React: the microphone is on, said in words, not just by a red icon. -->
-        <div class="wm-audio-recorder" data-state="recording" role="status"><span class="wm-audio-recorder__dot" aria-hidden="true"></span><span>{{ labels().recordingLabel }}</span></div>
+        <div class="wm-input__field"><div class="wm-audio-recorder" data-state="recording" role="status"><span class="wm-audio-recorder__dot" aria-hidden="true"></span><span>{{ labels().recordingLabel }}</span></div></div>
       } @else {
         <textarea [id]="inputId" class="wm-input__textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
           (input)="onType($any($event.target).value)" (keydown)="onKeyDown($event)"></textarea>
