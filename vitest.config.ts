@@ -29,6 +29,7 @@ const productionBuilds = [
   "examples/nextjs/test/next-production.test.ts",
   "examples/angular-demo/test/angular-production.test.ts",
   "examples/angular-demo/test/angular-live-conversations.test.ts",
+  "examples/angular-demo/test/docs-screenshots.test.ts",
   "examples/vite-express/test/**/*.test.ts",
 ];
 

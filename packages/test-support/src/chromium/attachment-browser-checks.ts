@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestPage, type OpenTestPage } from "./open-test-page.js";
 
 /** A valid 96×64 PNG (sky, sun and hills: big enough to show in the docs' screenshots). */
-const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAnElEQVR42u3YwQmAMBBFwW3CBixM7Mc67MaKcvIqKDEkeJAdeBXMZdkf615UKRAAAgQIECBAgAD9v3JM1wA9u9xLDfSqM2gUGXRGjCKJTrcRIEA5gTp0+owAAQIECJArBgiQX8w3bw+yKFoUbdKAAAECJECAAAECBAgQIAECBOhjoHlbVAkQIECAAAECBAiQAAECBAgQIECABKi9EwZs98UgNUuhAAAAAElFTkSuQmCC";
+export const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAnElEQVR42u3YwQmAMBBFwW3CBixM7Mc67MaKcvIqKDEkeJAdeBXMZdkf615UKRAAAgQIECBAgAD9v3JM1wA9u9xLDfSqM2gUGXRGjCKJTrcRIEA5gTp0+owAAQIECJArBgiQX8w3bw+yKFoUbdKAAAECJECAAAECBAgQIAECBOhjoHlbVAkQIECAAAECBAiQAAECBAgQIECABKi9EwZs98UgNUuhAAAAAElFTkSuQmCC";
 
 /** A `DataTransfer` made in the page holding one file (the browser's own object, as a real drag or paste carries). */
 const transferOf = (page: Page, file: { name: string; type: string; base64: string }) =>

@@ -13,3 +13,4 @@ export { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
 export { checkDemoToolbarAndBranches, type DemoChatDriver } from "./demo-conversation-controls.js";
 export { demoAnswerGate, expectMarkdownLines, expectWholeMarkdownAnswer, reloadMidAnswer, watchText, type DemoAnswerGate } from "./demo-answer-steps.js";
 export { expectNoThreadsInAnotherBrowser } from "./demo-own-threads.js";
+export { shootDemoControls, type DemoControlsShots } from "./demo-docs-screenshots.js";
