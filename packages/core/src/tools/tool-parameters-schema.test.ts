@@ -17,12 +17,12 @@ describe("toolParametersToJsonSchema", () => {
     nodeProcess.getBuiltinModule = undefined;
     try {
       expect(() => toolParametersToJsonSchema(schema)).toThrow(/still loading/);
+      const loading = toolSchemasReady([schema]);
+      expect(loading).toBeInstanceOf(Promise);
+      await loading;
     } finally {
       nodeProcess.getBuiltinModule = getBuiltinModule;
     }
-    const loading = toolSchemasReady([schema]);
-    expect(loading).toBeInstanceOf(Promise);
-    await loading;
     expect(toolSchemasReady([schema])).toBeUndefined();
     expect(toolParametersToJsonSchema(schema)).toEqual({ type: "object", properties: { city: { type: "string" } }, required: ["city"] });
   });
@@ -30,12 +30,17 @@ describe("toolParametersToJsonSchema", () => {
   it("under Node, converts a zod 3 schema at once, as CopilotKit's synchronous buildFrontendTools needs; zod 4 waits for the chunk", async () => {
     vi.resetModules();
     const fresh = await import("./tool-parameters-schema.js");
+    // Nothing to wait for, so a run's first subscription is not a tick late (an agent that emits as
+    // soon as it is subscribed lost its first events to that tick).
+    expect(fresh.toolSchemasReady([z.object({ city: z.string() })])).toBeUndefined();
+    expect(fresh.toolSchemasReady([z4.object({ days: z4.number() })])).toBeInstanceOf(Promise);
     expect(fresh.toolParametersToJsonSchema(z.object({ city: z.string().describe("Where") }))).toEqual({
       type: "object",
       properties: { city: { type: "string", description: "Where" } },
       required: ["city"],
     });
     expect(() => fresh.toolParametersToJsonSchema(z4.object({ days: z4.number() }))).toThrow(/still loading/);
+    await fresh.toolSchemasReady([z4.object({ days: z4.number() })]);
   });
 
   it.each([

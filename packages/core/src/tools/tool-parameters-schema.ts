@@ -31,15 +31,17 @@ function stripForModels(schema: unknown): unknown {
 }
 
 /**
- * Undefined when every one of these tool parameters can be converted now; otherwise a promise that
- * settles once the zod converter (zod-to-json-schema and zod's own `toJSONSchema`) has loaded. It
- * loads on demand, in its own chunk, so that an app passing no zod 3 (or zod 4 before 4.2) schema
- * never ships zod. A failed load is retried on the next call.
+ * Undefined when every one of these tool parameters can be converted now (zod 3 under Node too);
+ * otherwise a promise that settles once the zod converter (zod-to-json-schema and zod's own
+ * `toJSONSchema`) has loaded. It loads on demand, in its own chunk, so that an app passing no zod 3
+ * (or zod 4 before 4.2) schema never ships zod. A failed load is retried on the next call.
  */
 export function toolSchemasReady(parameters: Iterable<unknown>): Promise<void> | undefined {
   if (zodConverter) return undefined;
   let needed = false;
-  for (const value of parameters) if (needsZodConverter(value)) needed = true;
+  // Under Node a zod 3 schema converts at once (zodConverterFor): no chunk to wait for, so a run's
+  // first subscription is not a tick late for an agent that emits as soon as it is subscribed.
+  for (const value of parameters) if (needsZodConverter(value) && !zodConverterFor(value)) needed = true;
   if (!needed) return undefined;
   zodConverterLoading ??= import("./zod-json-schema.js").then(
     (loaded) => {

@@ -1,11 +1,19 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { z } from "zod";
-import { ToolRegistry } from "./tool-registry.js";
 
 describe("ToolRegistry with a zod 3 tool (its converter loads on demand)", () => {
-  it("starts loading the converter when the tool is added, tells its listeners once it is in, then builds the tool", async () => {
+  it("without Node's require (a browser), starts loading the converter when the tool is added, tells its listeners once it is in, then builds the tool", async () => {
+    // Under Node a zod 3 schema converts at once; a fresh module without `getBuiltinModule` is a browser.
+    const nodeProcess = process as { getBuiltinModule?: unknown };
+    const getBuiltinModule = nodeProcess.getBuiltinModule;
+    nodeProcess.getBuiltinModule = undefined;
+    onTestFinished(() => {
+      nodeProcess.getBuiltinModule = getBuiltinModule;
+    });
+    vi.resetModules();
+    const { ToolRegistry: FreshRegistry } = await import("./tool-registry.js");
     const onChange = vi.fn();
-    const registry = new ToolRegistry(onChange);
+    const registry = new FreshRegistry(onChange);
     registry.addTool({ name: "plain", parameters: { type: "object", properties: {} } });
     expect(registry.frontendToolsReady(undefined)).toBeUndefined();
 
