@@ -185,18 +185,29 @@ describe("tool-call renderers", () => {
 
 
 describe("useHumanInTheLoop", () => {
-  it("handles several pending calls, each answered by its own respond", async () => {
+  it("handles several pending calls, each answered by its own respond, going inProgress → executing → complete", async () => {
     const user = userEvent.setup();
+    // Each call's statuses as rendered, without repeats: an answered call must not show inProgress
+    // again while its result message is on its way to the list.
+    const statuses = new Map<string, string[]>();
+    const record = (id: string, status: string) => {
+      const seen = statuses.get(id) ?? [];
+      if (seen.at(-1) !== status) seen.push(status);
+      statuses.set(id, seen);
+    };
     function Confirm() {
       useHumanInTheLoop<{ question: string }>({
         name: "confirm",
         parameters: z.object({ question: z.string() }),
-        render: ({ args, status, respond, toolCallId }) => (
-          <div data-testid={`confirm-${toolCallId.slice(-2)}`} data-status={status}>
-            <span>{args.question}</span>
-            {respond && <button onClick={() => respond(`yes to ${args.question}`)}>Approve {args.question}</button>}
-          </div>
-        ),
+        render: ({ args, status, respond, toolCallId }) => {
+          record(toolCallId.slice(-2), status);
+          return (
+            <div data-testid={`confirm-${toolCallId.slice(-2)}`} data-status={status}>
+              <span>{args.question}</span>
+              {respond && <button onClick={() => respond(`yes to ${args.question}`)}>Approve {args.question}</button>}
+            </div>
+          );
+        },
       });
       return null;
     }
@@ -218,6 +229,8 @@ describe("useHumanInTheLoop", () => {
     await waitFor(() => expect(second.getAttribute("data-status")).toBe("executing"));
     await user.click(within(second).getByRole("button", { name: "Approve Delete B?" }));
     await screen.findByText("Tools said: yes to Delete A? | yes to Delete B?");
+    expect(statuses.get("c1")).toEqual(["inProgress", "executing", "complete"]);
+    expect(statuses.get("c2")).toEqual(["inProgress", "executing", "complete"]);
   });
 
   it("stopping the run while a call waits records an error result instead of hanging", async () => {

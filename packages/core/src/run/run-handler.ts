@@ -2,7 +2,6 @@ import type { AbstractAgent, AgentSubscriber, RunAgentResult } from "@ag-ui/clie
 import type { AssistantMessage, Context, Interrupt, Message, ToolCall } from "@ag-ui/core";
 import { CopilotKitCoreErrorCode } from "../client/copilot-kit-core-error-code.js";
 import { isAbortError } from "../async/is-abort-error.js";
-import { insertToolResult } from "./insert-tool-result.js";
 import { LEGACY_INTERRUPT_EVENT_NAME, legacyInterrupt } from "./legacy-interrupt.js";
 import { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
 import { replaceAgentMessages, replaceAgentState } from "../agents/replace-agent-messages.js";
@@ -334,8 +333,7 @@ export class RunHandler {
     const assistant: AssistantMessage = { id: randomId(), role: "assistant", toolCalls: [call] };
     replaceAgentMessages(agent, [...agent.messages, assistant]);
     const run: RunContext = { controller: new AbortController(), depth: 0, detached: false };
-    const outcome = await (await this.#toolCallExecutor()).execute(agent, run, tool, call, false);
-    insertToolResult(agent, assistant.id, call.id, outcome.content);
+    const outcome = await (await this.#toolCallExecutor()).execute(agent, run, tool, call, false, assistant.id);
     const error = outcome.ok ? undefined : outcome.content.replace(/^Error: /, "");
     if (outcome.ok && typeof params.followUp === "string") {
       if (params.followUp !== "generate") {

@@ -93,11 +93,10 @@ export class ToolCallExecutor {
       if (placeholder && !tool.handler) continue;
       executed.add(call.id);
       const enabled = this.#tools.isToolEnabled(tool.name, tool.agentId);
-      const outcome = enabled
-        ? await this.execute(agent, run, tool, call, specific === undefined)
-        : { content: `Error: tool '${name}' is not available`, ok: false };
-      if (run.detached) return false;
-      if (!insertToolResult(agent, messageId, call.id, outcome.content)) return false;
+      let outcome = { ok: false, inserted: false };
+      if (enabled) outcome = await this.execute(agent, run, tool, call, specific === undefined, messageId);
+      else if (!run.detached) outcome.inserted = insertToolResult(agent, messageId, call.id, `Error: tool '${name}' is not available`);
+      if (run.detached || !outcome.inserted) return false;
       if (outcome.ok && tool.followUp !== false) followUp = true;
     }
     return followUp;
@@ -105,7 +104,10 @@ export class ToolCallExecutor {
 
   /**
    * Executes one call: parses its arguments, validates them (not for the wildcard tool), runs the
-   * handler; reports start, end and failures. Resolves the result's content and whether it succeeded.
+   * handler; reports start, end and failures. The result goes into the agent's messages (after the
+   * assistant message `assistantId`, unless the run was detached) before the end is reported, so a
+   * renderer never sees the call neither executing nor answered. Resolves the result's content,
+   * whether it succeeded and whether it was inserted.
    */
   async execute(
     agent: AbstractAgent,
@@ -113,10 +115,12 @@ export class ToolCallExecutor {
     tool: FrontendTool,
     call: ToolCall,
     wildcard: boolean,
-  ): Promise<{ content: string; ok: boolean }> {
+    assistantId: string,
+  ): Promise<{ content: string; ok: boolean; inserted: boolean }> {
     const agentId = agent.agentId ?? "";
     const toolName = call.function.name;
     const base = { toolCallId: call.id, agentId, toolName };
+    const insert = (content: string): boolean => !run.detached && insertToolResult(agent, assistantId, call.id, content);
     const errorContext = { ...base, rawArguments: call.function.arguments, toolType: wildcard ? "wildcard" : "frontend" };
     let args: Record<string, unknown>;
     try {
@@ -126,8 +130,9 @@ export class ToolCallExecutor {
       this.#options.onToolExecutionStart({ ...base, args: undefined });
       this.#options.emitError(asError, CopilotKitCoreErrorCode.TOOL_ARGUMENT_PARSE_FAILED, errorContext);
       const content = `Error: ${asError.message}`;
+      const inserted = insert(content);
       this.#options.onToolExecutionEnd({ ...base, result: "", error: asError.message });
-      return { content, ok: false };
+      return { content, ok: false, inserted };
     }
     if (!wildcard) {
       const validation = await validateToolArguments(tool, args);
@@ -135,26 +140,29 @@ export class ToolCallExecutor {
         const message = `Invalid arguments for tool '${toolName}': ${validation.message}`;
         this.#options.onToolExecutionStart({ ...base, args });
         this.#options.emitError(new Error(message), CopilotKitCoreErrorCode.TOOL_ARGUMENT_VALIDATION_FAILED, { ...errorContext, parsedArgs: args });
+        const inserted = insert(`Error: ${message}`);
         this.#options.onToolExecutionEnd({ ...base, result: "", error: message });
-        return { content: `Error: ${message}`, ok: false };
+        return { content: `Error: ${message}`, ok: false, inserted };
       }
       args = validation.value;
     }
-    if (!tool.handler) return { content: "", ok: true };
+    if (!tool.handler) return { content: "", ok: true, inserted: insert("") };
     this.#options.onToolExecutionStart({ ...base, args });
     try {
       const handlerArgs = wildcard ? { toolName, args } : args;
       const value = await tool.handler(handlerArgs, { toolCall: call, agent, signal: run.controller.signal });
       const content = stringifyResult(value);
+      const inserted = insert(content);
       this.#options.onToolExecutionEnd({ ...base, result: content });
-      return { content, ok: true };
+      return { content, ok: true, inserted };
     } catch (error) {
       const asError = error instanceof Error ? error : new Error(String(error));
       if (!run.controller.signal.aborted) {
         this.#options.emitError(asError, CopilotKitCoreErrorCode.TOOL_HANDLER_FAILED, { ...errorContext, parsedArgs: args });
       }
+      const inserted = insert(`Error: ${asError.message}`);
       this.#options.onToolExecutionEnd({ ...base, result: "", error: asError.message });
-      return { content: `Error: ${asError.message}`, ok: false };
+      return { content: `Error: ${asError.message}`, ok: false, inserted };
     }
   }
 }

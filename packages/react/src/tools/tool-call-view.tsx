@@ -1,10 +1,11 @@
 import type { ToolCall, ToolMessage } from "@ag-ui/core";
 import { parsePartialJson } from "@wingman/core/internal";
-import { memo, useMemo } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { useCopilotKit } from "../provider/copilot-kit-context.js";
 import type { ToolCallRenderProps } from "../types.js";
 import { configuredHumanInTheLoopProps } from "./human-in-the-loop-renderer.js";
-import { useIsToolCallExecuting, useRenderersVersion } from "./use-executing-tool-call.js";
+import { forgetEndedToolCall } from "./ended-tool-call-results.js";
+import { useEndedToolCallResult, useIsToolCallExecuting, useRenderersVersion } from "./use-executing-tool-call.js";
 
 /** Props of `ToolCallView`: one tool call and its result message, if any. */
 export interface ToolCallViewProps {
@@ -35,6 +36,11 @@ export const ToolCallView = memo(function ToolCallView({ toolCall, toolMessage, 
   const { copilotkit } = useCopilotKit();
   useRenderersVersion();
   const executing = useIsToolCallExecuting(toolCall.id);
+  const endedResult = useEndedToolCallResult(toolCall.id);
+  const answered = toolMessage !== undefined;
+  useEffect(() => {
+    if (answered) forgetEndedToolCall(copilotkit, toolCall.id);
+  }, [answered, copilotkit, toolCall.id]);
   const renderer = copilotkit.getToolCallRenderer(toolCall.function.name, agentId);
   const argsText = toolCall.function.arguments;
   const args = useMemo(() => {
@@ -43,11 +49,13 @@ export const ToolCallView = memo(function ToolCallView({ toolCall, toolMessage, 
   }, [argsText]);
   if (!renderer) return null;
   const base = { name: toolCall.function.name, toolCallId: toolCall.id, agentId, args };
-  const props: ToolCallRenderProps = toolMessage
-    ? { ...base, status: "complete", result: contentText(toolMessage.content) }
-    : executing
-      ? { ...base, status: "executing", result: undefined }
-      : { ...base, status: "inProgress", result: undefined };
+  const result = toolMessage ? contentText(toolMessage.content) : endedResult;
+  const props: ToolCallRenderProps =
+    result !== undefined
+      ? { ...base, status: "complete", result }
+      : executing
+        ? { ...base, status: "executing", result: undefined }
+        : { ...base, status: "inProgress", result: undefined };
   const Render = renderer.render;
   return <Render {...props} {...configuredHumanInTheLoopProps(renderer)} />;
 }, sameToolCall);
