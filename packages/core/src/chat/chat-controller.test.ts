@@ -1,4 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
+import { Observable } from "rxjs";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { describe, expect, it, vi } from "vitest";
 import { ChatController, type ChatControllerOptions } from "./chat-controller.js";
@@ -102,5 +103,36 @@ describe("ChatController", () => {
     expect(switchThread).toHaveBeenCalledWith(agent, "thread-1");
     await controller.send("Hello");
     expect(agent.inputs[0]!.threadId).toBe("thread-1");
+  });
+});
+
+describe("ChatController, a message sent while the last run's promise is still open", () => {
+  it("shows the message at once when the agent no longer streams, and runs it once that run settles", async () => {
+    // The first run's events are over (the agent says it is not running) but its stream stays open
+    // until `release`: CopilotKit shows the next message at once, and so do we.
+    let release = () => {};
+    const agent = new ScriptedAgent({ agentId: "default", script: (input) => textRunEvents({ ...input, deltas: ["Hi"] }) });
+    const run = agent.run.bind(agent);
+    let held = true;
+    agent.run = (input) =>
+      !held
+        ? run(input)
+        : new Observable<BaseEvent>((subscriber) => {
+            for (const event of textRunEvents({ ...input, deltas: ["Hi"] })) subscriber.next(event);
+            agent.isRunning = false;
+            release = () => subscriber.complete();
+          });
+    const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: agent }, scheduler: immediateScheduler });
+    const controller = new ChatController(core, { agent: () => agent, isReady: () => true, agentId: () => "default", threadId: () => undefined });
+    const first = controller.send("one");
+    await vi.waitFor(() => expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" }));
+    held = false;
+    const second = controller.send("two");
+    expect(agent.messages.at(-1)).toMatchObject({ role: "user", content: "two" });
+    expect(agent.inputs).toHaveLength(0);
+    release();
+    await Promise.all([first, second]);
+    expect(agent.inputs).toHaveLength(1);
+    expect(agent.inputs[0]!.messages.map((message) => message.content)).toEqual(["one", "Hi", "two"]);
   });
 });

@@ -61,6 +61,8 @@ export class ChatController {
   #busy = 0;
   #error: ChatError | undefined;
   #inFlight: Promise<unknown> = Promise.resolve();
+  // Whether `#inFlight` loads a thread (its history replaces the messages) rather than runs.
+  #loadingThread = false;
   readonly #branches = new WeakMap<AbstractAgent, AgentBranches>();
   #delivery: ReadonlyMap<string, MessageDeliveryStatus> = new Map();
   #stopWaitingForOnline: (() => void) | undefined;
@@ -123,11 +125,16 @@ export class ChatController {
    */
   async send(text: string, parts: ContentPart[] = []): Promise<void> {
     if (!this.#options.isReady()) return;
-    await this.#inFlight;
     const content = parts.length > 0 ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text;
-    const id = globalThis.crypto.randomUUID();
-    this.#options.agent().addMessage({ id, role: "user", content } as Message);
-    await this.#deliver([id]);
+    const message = { id: globalThis.crypto.randomUUID(), role: "user", content } as Message;
+    // The message shows at once, as in CopilotKit, unless the agent still streams (its reply must
+    // not end up after the message) or a thread loads (its history replaces the messages): a run
+    // may have finished without its promise settling yet.
+    const shownNow = !this.#loadingThread && !this.#options.agent().isRunning;
+    if (shownNow) this.#options.agent().addMessage(message);
+    await this.#inFlight;
+    if (!shownNow) this.#options.agent().addMessage(message);
+    await this.#deliver([message.id]);
   }
 
   /** The user messages not delivered yet, by id (a new map whenever one changes). */
@@ -205,6 +212,7 @@ export class ChatController {
       this.#setBusy(-1);
     });
     this.#inFlight = promise.catch(() => undefined);
+    this.#loadingThread = false;
     return promise;
   }
 
@@ -213,7 +221,12 @@ export class ChatController {
     const threadId = this.#options.threadId();
     if (threadId === undefined) return;
     void this.branches;
-    this.#inFlight = this.#core.switchThread(this.#options.agent(), threadId).catch(() => undefined);
+    this.#loadingThread = true;
+    const loading = this.#core.switchThread(this.#options.agent(), threadId).catch(() => undefined);
+    this.#inFlight = loading;
+    void loading.then(() => {
+      if (this.#inFlight === loading) this.#loadingThread = false;
+    });
   }
 
   /** Stops the run in flight, or (with nothing running) cancels the messages waiting to be sent. */
