@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CopilotChat, CopilotKitCore, type ReactActivityMessageRenderer, type ReactCustomMessageRenderer } from "../src/index.js";
+import { CopilotChat, CopilotChatConfigurationProvider, CopilotKitCore, type ReactActivityMessageRenderer, type ReactCustomMessageRenderer } from "../src/index.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 
@@ -92,6 +92,24 @@ describe("threads given to the chat", () => {
     renderWithRuntime(runtime.url, <CopilotChat threadId={threadId} />);
     await screen.findByText("You said: from before");
     expect(screen.getByText("from before")).toBeTruthy();
+  });
+
+  it("loads the thread of an enclosing CopilotChatConfigurationProvider, as CopilotKit's chat does", async () => {
+    const threadId = globalThis.crypto.randomUUID();
+    const core = new CopilotKitCore({ runtimeUrl: runtime.url });
+    await core.connect();
+    const agent = core.getAgent("default")!;
+    agent.threadId = threadId;
+    agent.addMessage({ id: "earlier", role: "user", content: "said in the provider's thread" });
+    await core.runAgent({ agent });
+    core.dispose();
+    renderWithRuntime(
+      runtime.url,
+      <CopilotChatConfigurationProvider threadId={threadId}>
+        <CopilotChat />
+      </CopilotChatConfigurationProvider>,
+    );
+    await screen.findByText("You said: said in the provider's thread");
   });
 });
 

@@ -70,7 +70,10 @@ function ChatContainer(props: CopilotChatProps) {
     ...(props.throttleMs !== undefined && { throttleMs: props.throttleMs }),
   });
   const latestAgent = useLatest(agent);
-  const latest = useLatest({ isReady, agentId, threadId: props.threadId, onError: props.onError });
+  // The thread is explicit when given to the chat or to an enclosing configuration provider (as in
+  // CopilotKit): either way the chat loads it.
+  const explicitThread = chat.threadId;
+  const latest = useLatest({ isReady, agentId, threadId: explicitThread, onError: props.onError });
   // Sending, busy (until the core's run, tools and follow-ups included, resolves) and the error
   // with its Retry are the core's ChatController: the same for every binding.
   const [controller] = useState(
@@ -101,7 +104,6 @@ function ChatContainer(props: CopilotChatProps) {
   const isRunning = agent.isRunning || busy || waiting;
 
   // An explicit thread is loaded from the runtime (history, then the live run).
-  const explicitThread = props.threadId;
   useEffect(() => {
     if (isReady && explicitThread !== undefined) controller.connectThread();
   }, [isReady, agent, explicitThread, controller]);
