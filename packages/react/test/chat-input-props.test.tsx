@@ -294,6 +294,28 @@ describe("CopilotChatInput: slash commands", () => {
 });
 
 describe("CopilotChatInput: layout props", () => {
+  it("the slash list scrolls at 200px past five commands, as CopilotKit's", async () => {
+    const user = userEvent.setup();
+    const commands = (count: number) => Array.from({ length: count }, (_, index) => ({ label: `Command ${index + 1}`, action: () => {} }));
+    const { rerender } = render(<CopilotChatInput toolsMenu={commands(5)} />);
+    await user.type(textbox(), "/");
+    expect((await screen.findByRole("listbox")).style.maxHeight).toBe("");
+    rerender(<CopilotChatInput toolsMenu={commands(6)} />);
+    await waitFor(() => expect(screen.getByRole("listbox").style.maxHeight).toBe("200px"));
+  });
+
+  it("data-layout says compact for one line and expanded once the draft takes more", async () => {
+    const user = userEvent.setup();
+    render(<CopilotChatInput />);
+    const row = () => textbox().closest("[data-layout]");
+    expect(row()?.getAttribute("data-layout")).toBe("compact");
+    await user.type(textbox(), "one{Shift>}{Enter}{/Shift}two");
+    await waitFor(() => expect(row()?.getAttribute("data-layout")).toBe("expanded"));
+    await user.clear(textbox());
+    await user.type(textbox(), "short");
+    await waitFor(() => expect(row()?.getAttribute("data-layout")).toBe("compact"));
+  });
+
   it("positioning, keyboardHeight, containerRef, showDisclaimer, className and HTML attributes go to the outer container", () => {
     const containerRef = createRef<HTMLDivElement>();
     const { rerender } = render(<CopilotChatInput positioning="absolute" keyboardHeight={240} containerRef={containerRef} className="mine" id="composer" aria-describedby="hint" />);

@@ -154,6 +154,15 @@ const CopilotChatInputBase = memo(function CopilotChatInput(props: CopilotChatIn
   const attachments = attachmentQueue?.attachments ?? NO_ATTACHMENTS;
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // "expanded" once the draft takes more than one line (as CopilotKit's `data-layout`), so a style
+  // or a test can follow the composer's layout.
+  const [layout, setLayout] = useState<"compact" | "expanded">("compact");
+  useEffect(() => {
+    const element = textarea.current;
+    const lineHeight = element ? parseFloat(getComputedStyle(element).lineHeight) || 20 : 20;
+    const multiline = value.includes("\n") || (element !== null && value !== "" && element.scrollHeight > lineHeight * 1.5 + 16);
+    setLayout(multiline ? "expanded" : "compact");
+  }, [value]);
   // State, not a ref: the recorder mounts (and loads) after the mode switched to "transcribe".
   const [recorder, setRecorder] = useState<AudioRecorderRef | null>(null);
 
@@ -331,7 +340,7 @@ const CopilotChatInputBase = memo(function CopilotChatInput(props: CopilotChatIn
               keys={slashKeys}
             />
         )}
-        <div className="wm-input__row">
+        <div className="wm-input__row" data-layout={layout}>
           {(addFile || (toolsMenu && toolsMenu.length > 0) || addMenuButton) && parts.addMenuButton}
           <div className="wm-input__field">
             {mode === "transcribe" ? (

@@ -51,7 +51,15 @@ export function SlashMenu({ id, toolsMenu, addFile, query, onRun, onDismiss, onA
     };
   });
   return (
-    <div id={id} role="listbox" aria-label={labels.slashCommandsLabel} className="wm-slash-menu" data-testid="copilot-slash-menu">
+    <div
+      id={id}
+      role="listbox"
+      aria-label={labels.slashCommandsLabel}
+      className="wm-slash-menu"
+      data-testid="copilot-slash-menu"
+      // Past five commands the list scrolls at CopilotKit's height, whatever the stylesheet says.
+      style={commands.length > 5 ? { maxHeight: "200px" } : undefined}
+    >
       {commands.length === 0 ? (
         <div className="wm-slash-menu__empty">{labels.noCommandsLabel}</div>
       ) : (
