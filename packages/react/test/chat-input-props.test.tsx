@@ -304,7 +304,7 @@ describe("CopilotChatInput: layout props", () => {
     await waitFor(() => expect(screen.getByRole("listbox").style.maxHeight).toBe("200px"));
   });
 
-  it("data-layout says compact for one line and expanded once the draft takes more", async () => {
+  it("data-layout says compact for one line and expanded once the draft has a line break", async () => {
     const user = userEvent.setup();
     render(<CopilotChatInput />);
     const row = () => textbox().closest("[data-layout]");

@@ -154,15 +154,8 @@ const CopilotChatInputBase = memo(function CopilotChatInput(props: CopilotChatIn
   const attachments = attachmentQueue?.attachments ?? NO_ATTACHMENTS;
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  // "expanded" once the draft takes more than one line (as CopilotKit's `data-layout`), so a style
-  // or a test can follow the composer's layout.
-  const [layout, setLayout] = useState<"compact" | "expanded">("compact");
-  useEffect(() => {
-    const element = textarea.current;
-    const lineHeight = element ? parseFloat(getComputedStyle(element).lineHeight) || 20 : 20;
-    const multiline = value.includes("\n") || (element !== null && value !== "" && element.scrollHeight > lineHeight * 1.5 + 16);
-    setLayout(multiline ? "expanded" : "compact");
-  }, [value]);
+  // CopilotKit's `data-layout`: "expanded" once the draft has more than one line, for a style or a test.
+  const layout = value.includes("\n") ? "expanded" : "compact";
   // State, not a ref: the recorder mounts (and loads) after the mode switched to "transcribe".
   const [recorder, setRecorder] = useState<AudioRecorderRef | null>(null);
 
