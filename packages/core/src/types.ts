@@ -57,7 +57,7 @@ export interface StaticSuggestionsConfig {
   suggestions: Array<Omit<Suggestion, "isLoading"> & { isLoading?: boolean }>;
   /** Default `"before-first-message"`. */
   available?: SuggestionAvailability;
-  /** The agent whose chat shows them; `"*"`/absent = every agent. */
+  /** The agent whose chat shows them; `"*"` or absent = every agent (the default). */
   consumerAgentId?: string;
 }
 
@@ -72,6 +72,7 @@ export interface DynamicSuggestionsConfig {
   available?: SuggestionAvailability;
   /** The agent that generates them (default `"default"`). */
   providerAgentId?: string;
+  /** The agent whose chat shows them; `"*"` or absent = every agent (the default). */
   consumerAgentId?: string;
 }
 
@@ -92,7 +93,9 @@ export interface ScopedContext extends Context {
 /** The agent and extras for `CopilotKitCore.runAgent`. */
 export interface RunAgentParams {
   agent: AbstractAgent;
+  /** Sent as the run's `forwardedProps`, over the core's `properties`. Default: the core's `properties` alone. */
   forwardedProps?: Record<string, unknown>;
+  /** The id of the run. Default: one the agent generates. */
   runId?: string;
   /** Answers to the interrupts of the previous run (AG-UI 1.0). */
   resume?: ResumeEntry[];
@@ -111,13 +114,16 @@ export interface StopAgentParams {
 /** Looks up a frontend tool by name, for one agent or globally. */
 export interface GetToolParams {
   toolName: string;
+  /** The agent whose scoped tool wins over a global one of the same name. Default: global tools only. */
   agentId?: string;
 }
 
 /** A frontend tool to call directly with `CopilotKitCore.runTool`. Default: no follow-up run. */
 export interface RunToolParams {
   name: string;
+  /** The agent whose messages get the call and its result. Default: `"default"`. */
   agentId?: string;
+  /** The tool's arguments. Default: `{}`. */
   parameters?: Record<string, unknown>;
   /** Default (`false`): no follow-up. `"generate"`: the agent runs on the result; any other text: added as a user message, then the agent runs. */
   followUp?: string | false;

@@ -60,7 +60,9 @@ export interface ReactCustomMessageRenderer {
 
 /** What the chat finds for one tool call. */
 export interface ToolCallRenderInput {
+  /** The call to render. */
   toolCall: ToolCall;
+  /** The call's result; none while it is pending. */
   toolMessage?: ToolMessage | undefined;
 }
 

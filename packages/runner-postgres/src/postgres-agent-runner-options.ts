@@ -36,6 +36,7 @@ export interface PostgresAgentRunnerOptions {
   readonly leaseMs?: number;
   /** How long a connection attempt may take before a call fails (ms). Default 2,000. */
   readonly connectionTimeoutMs?: number;
+  /** How long a thread's data is kept (events per thread, idle threads). Default: everything, forever. */
   readonly retention?: PostgresRetentionOptions;
 }
 

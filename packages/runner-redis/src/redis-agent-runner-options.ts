@@ -43,6 +43,7 @@ export interface RedisAgentRunnerOptions {
    * long. Default 10,000.
    */
   readonly lockTtlMs?: number;
+  /** How long a thread's data is kept (events per thread, idle threads). Default: everything, forever. */
   readonly retention?: RedisRetentionOptions;
 }
 

@@ -46,6 +46,7 @@ export interface SqliteAgentRunnerOptions {
   readonly busyTimeoutMs?: number;
   /** The `Retry-After` (seconds) of a 503 answered while the file stays locked. Default 2. */
   readonly retryAfterSeconds?: number;
+  /** How long a thread's data is kept (events per thread, idle threads) and how space is freed. Default: everything, forever. */
   readonly retention?: SqliteRetentionOptions;
 }
 

@@ -5,8 +5,11 @@ const numericSettings = ["maxOutputTokens", "temperature", "topP", "topK", "pres
 
 /** The settings of one run after `forwardedProps` overrides. */
 export interface EffectiveSettings extends GenerationSettings {
+  /** The model of this run: `options.model`, or an allowed override. */
   model: ModelSpecifier;
+  /** The system prompt of this run; none when neither the options nor an allowed override give one. */
   prompt?: string;
+  /** Retries of a failed model call; when unset the AI SDK's default (2) applies. */
   maxRetries?: number;
 }
 

@@ -8,15 +8,25 @@ import type { ToolDefinition } from "../tools/define-tool.js";
 
 /** Generation settings passed to `streamText` as they are. */
 export interface GenerationSettings {
+  /** Most tokens the model may generate per call. Default: the provider's limit. */
   maxOutputTokens?: number;
+  /** Sampling temperature (0 = most deterministic). Default: the provider's. */
   temperature?: number;
+  /** Nucleus sampling: only tokens within this cumulative probability. Default: the provider's. */
   topP?: number;
+  /** Sample only from the K most likely tokens. Default: the provider's. */
   topK?: number;
+  /** Penalty for repeating what the prompt already holds. Default: the provider's. */
   presencePenalty?: number;
+  /** Penalty for repeating the same words often. Default: the provider's. */
   frequencyPenalty?: number;
+  /** Sequences that end generation when produced. Default: none. */
   stopSequences?: string[];
+  /** Seed for sampling, on providers that support deterministic results. Default: none. */
   seed?: number;
+  /** Whether and which tool the model must call. Default: `"auto"` (the AI SDK's). */
   toolChoice?: ToolChoice<ToolSet>;
+  /** Provider-specific settings, keyed by provider name. Default: none. */
   providerOptions?: ProviderOptions;
 }
 
@@ -62,7 +72,9 @@ export interface BuiltInAgentOptions extends GenerationSettings {
   mcpConnectionPool?: MCPConnectionPool;
   /** Merged per category over what the agent infers. */
   capabilities?: Partial<AgentCapabilities>;
+  /** The agent's id; the runtime sets it to the key the agent is registered under. Default: unset. */
   agentId?: string;
+  /** What the agent does, for `/info` and OpenTelemetry. Default: none. */
   description?: string;
   /**
    * OpenTelemetry spans (`wingman.agent.call`, `wingman.tool.call`) go through `@opentelemetry/api`

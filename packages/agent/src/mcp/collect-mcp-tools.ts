@@ -6,9 +6,13 @@ import type { MCPClientLike, MCPServerConfig } from "./mcp-server-config.js";
 
 /** Inputs of {@link collectMCPTools}. */
 export interface CollectMCPToolsOptions {
+  /** MCP clients the app owns; a failure among them throws. Default: none. */
   clients?: readonly MCPClientLike[];
+  /** MCP servers to connect through `pool`; a failing one is skipped and reported. Default: none. */
   servers?: readonly MCPServerConfig[];
+  /** Where server connections are opened and kept. */
   pool: MCPConnectionPool;
+  /** Ends the listing early (the run was aborted). Default: none. */
   signal?: AbortSignal;
 }
 

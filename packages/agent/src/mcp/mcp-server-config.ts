@@ -6,8 +6,11 @@
  * { type: "http", url: "https://mcp.example.com/mcp", headers: { authorization: "Bearer …" } }
  */
 export interface MCPServerConfig {
+  /** The transport: `http` (streamable HTTP) or `sse` (HTTP+SSE). */
   type: "http" | "sse";
+  /** The server's endpoint. */
   url: string;
+  /** Sent with every request to the server (an `authorization` header, say). Default: none. */
   headers?: Record<string, string>;
   /** Shown in error reports; defaults to the URL. */
   name?: string;

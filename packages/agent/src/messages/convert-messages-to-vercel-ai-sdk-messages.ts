@@ -4,7 +4,9 @@ import { convertAGUIMessagesToModelMessages } from "./convert-agui-messages-to-m
 
 /** Which of the client's instruction messages reach the model (both default false). */
 export interface MessageConversionOptions {
+  /** Keep the client's `system` messages. Default: false. */
   forwardSystemMessages?: boolean;
+  /** Keep the client's `developer` messages. Default: false. */
   forwardDeveloperMessages?: boolean;
 }
 

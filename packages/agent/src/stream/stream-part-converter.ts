@@ -13,6 +13,7 @@ export interface ToolRoles {
 
 /** Options of {@link StreamPartConverter}. */
 export interface StreamPartConverterOptions extends ToolRoles {
+  /** Makes the ids of the messages it opens. Default: `crypto.randomUUID`. */
   generateId?: () => string;
 }
 

@@ -4,8 +4,11 @@ import { experimental_transcribe as transcribe, RetryError } from "ai";
 
 /** The request `POST /transcribe` hands to a transcription service (the runtime's `TranscribeFileRequest`). */
 export interface TranscriptionFileInput {
+  /** The recording. */
   readonly audioFile: File;
+  /** The recording's MIME type (`/transcribe` passes the file's `type`). */
   readonly mimeType?: string;
+  /** The recording's size in bytes (`/transcribe` passes the file's `size`). */
   readonly size?: number;
 }
 
@@ -21,6 +24,7 @@ export interface OpenAITranscriptionServiceOptions {
   language?: string;
   /** Text that guides spelling and style (names, jargon). */
   prompt?: string;
+  /** Sampling temperature, 0 to 1 (lower is more literal). Default: the provider's. */
   temperature?: number;
   /** Retries of rate-limited and failed provider calls. Defaults to 2, as in the AI SDK. */
   maxRetries?: number;

@@ -6,9 +6,13 @@ import { SignalOutput } from "../ui/signal-output.js";
 
 /** What `[copilotkitChatConfig]` takes as one object. */
 export interface CopilotChatConfigurationInput {
+  /** Labels over the defaults (`CopilotChatDefaultLabels`); inner chats' own `labels` win. Default: none. */
   labels?: Partial<CopilotChatLabels>;
+  /** The composer's text, for a controlled composer. Default: unset (the composer keeps its own). */
   inputValue?: string;
+  /** Called with the text the user sends. Default: none. */
   onSubmitInput?: (text: string) => void;
+  /** Called with the composer's text on every change. Default: none. */
   onChangeInput?: (text: string) => void;
 }
 

@@ -15,18 +15,23 @@ export interface CopilotKitConfig {
   runtimeUrl?: string;
   /** Sent with every request. Change them later with `CopilotKit.setHeaders`. */
   headers?: Record<string, string>;
+  /** `fetch`'s `credentials` for every request (`"include"` sends cookies cross-origin). Default: unset, fetch's `"same-origin"`. */
   credentials?: RequestCredentials;
   /** Forwarded to every run as `forwardedProps`. */
   properties?: Record<string, unknown>;
-  /** `true` → single endpoint, `false` → REST routes, unset → detect (`auto`). */
+  /** `true` → single endpoint, `false` → REST routes. Default: unset, detected (`auto`). */
   useSingleEndpoint?: boolean;
   /** Agents that run in the page (development and tests). */
   agents__unsafe_dev_only?: Record<string, AbstractAgent>;
+  /** Tools the agents may call in the page, each with an optional renderer of its calls. Default: none. */
   frontendTools?: AngularFrontendTool<any>[];
   /** Tools that wait for the user; configured ones answer `undefined` (use `registerHumanInTheLoop` to respond). */
   humanInTheLoop?: HumanInTheLoopTool<any>[];
+  /** Components that render tool calls in the chat, by tool name (`"*"` for any). Default: none. */
   renderToolCalls?: AngularToolCallRenderer<any>[];
+  /** Components that render activity messages, by activity type. Default: none. */
   renderActivityMessages?: AngularActivityMessageRenderer<any>[];
+  /** Static and model-generated suggestions shown in the chats. Default: none. */
   suggestionsConfig?: SuggestionsConfig[];
   /** Every error of the core; without it errors are logged with `console.error`. */
   onError?: (event: { error: Error; code: CopilotKitCoreErrorCode; context: Record<string, unknown> }) => void;
@@ -35,7 +40,7 @@ export interface CopilotKitConfig {
    * (default) or `"auto"` (localhost only).
    */
   showDevConsole?: boolean | "auto";
-  /** Default throttle of agent subscriptions, in ms (0: every frame-batched notification). */
+  /** Throttle of agent subscriptions that set none, in ms (0: every frame-batched notification). Default: 0. */
   defaultThrottleMs?: number;
   /** For tests and custom platforms: the fetch the core uses. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;

@@ -31,9 +31,13 @@ export interface RetryOptions {
 
 /** What the agent registry needs from the core: fetch, scheduling, retry policy and request headers. */
 export interface AgentRegistryOptions {
+  /** The fetch of `/info` and of the agents' requests. */
   fetch: FetchFunction;
+  /** When agent notifications are delivered. */
   scheduler: Scheduler;
+  /** The timers of `/info` retries (a seam for tests). Default: the global `setTimeout`/`clearTimeout`. */
   timers?: Timers;
+  /** `/info` retry backoff. Default: jittered delays under a ceiling of 500 ms doubling to 30 s, unlimited. */
   retry?: RetryOptions;
   /** The WebSocket class for a runtime in intelligence (realtime) mode. @default globalThis.WebSocket */
   webSocket?: WebSocketConstructor;

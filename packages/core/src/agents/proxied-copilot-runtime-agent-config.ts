@@ -7,14 +7,17 @@ import type { AgentEventTransport } from "./agent-event-transport.js";
 
 /** How a `ProxiedCopilotRuntimeAgent` reaches its runtime agent. Default transport: `auto`. */
 export interface ProxiedCopilotRuntimeAgentConfig extends AgentConfig {
-  /** The runtime's base URL (trailing slashes are ignored). */
+  /** The runtime's base URL (trailing slashes are ignored). Default: `""`, the page's own origin and path. */
   runtimeUrl?: string;
   /** Default `auto`: probe `/info` once before the first request. */
   transport?: CopilotRuntimeTransport;
   /** The runtime agent that requests are routed to, when it differs from the local `agentId`. */
   runtimeAgentId?: string;
+  /** Sent with every request. Default: none. */
   headers?: Record<string, string>;
+  /** `fetch`'s `credentials` for every request. Default: unset, fetch's `"same-origin"`. */
   credentials?: RequestCredentials;
+  /** The fetch of every request (a seam for tests and proxies). Default: the global `fetch`. */
   fetch?: FetchFunction;
   /** When `onMessagesChanged`/`onStateChanged` fire during a stream; default: once per animation frame. */
   scheduler?: Scheduler;

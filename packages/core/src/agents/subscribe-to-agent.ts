@@ -10,7 +10,7 @@ export type SubscribeToAgentSubscriber = Pick<
 
 /** How often a throttled agent subscription notifies. Default: 0 ms, every notification. */
 export interface SubscribeToAgentOptions {
-  /** Leading + trailing throttle of `onMessagesChanged`/`onStateChanged`, in ms; 0 = every notification. */
+  /** Leading + trailing throttle of `onMessagesChanged`/`onStateChanged`, in ms; 0 = every notification. Default: 0. */
   throttleMs?: number;
 }
 

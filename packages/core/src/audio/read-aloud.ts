@@ -5,7 +5,9 @@ export interface ReadAloudOptions {
    * browser can play. Without it the browser's `speechSynthesis` speaks.
    */
   endpoint?: string;
+  /** Sent with every request to `endpoint`. Default: none. */
   headers?: Record<string, string>;
+  /** `fetch`'s `credentials` for requests to `endpoint`. Default: unset, fetch's `"same-origin"`. */
   credentials?: RequestCredentials;
   /** BCP 47 language for `speechSynthesis` (the page's by default). */
   lang?: string;

@@ -23,7 +23,7 @@ export interface ChunkLoaderOptions {
   readonly backoff?: BackoffOptions;
   /** Attempts while online before waiting for the next `request()`. Default 5. */
   readonly maxAttempts?: number;
-  /** Injected in tests. */
+  /** The timers of retries (a seam for tests). Default: the global `setTimeout`/`clearTimeout`. */
   readonly timers?: Timers;
   /** Told once the attempts are used up. Default: a console warning. */
   readonly onGiveUp?: (error: unknown) => void;

@@ -8,23 +8,29 @@ import type { FrontendTool, SuggestionsConfig } from "../types.js";
 
 /** The options of `new CopilotKitCore(config)`; every one has a default. */
 export interface CopilotKitCoreConfig {
-  /** The runtime's base URL; no URL = local agents only. */
+  /** The runtime's base URL. Default: none, local agents only. */
   runtimeUrl?: string;
   /** Default `auto`: REST `GET /info` when it answers 2xx, else the single route. */
   runtimeTransport?: CopilotRuntimeTransport;
-  /** Don't fetch `/info` until `connect()` is called. */
+  /** Don't fetch `/info` until `connect()` is called. Default: false. */
   deferInitialConnection?: boolean;
   /** Agents running in the page (development/testing), by id. */
   agents__unsafe_dev_only?: Record<string, AbstractAgent>;
+  /** Sent with every request to the runtime; a null or undefined value clears a header. Default: none. */
   headers?: Record<string, string | null | undefined>;
+  /** `fetch`'s `credentials` for every request (`"include"` sends cookies cross-origin). Default: unset, fetch's `"same-origin"`. */
   credentials?: RequestCredentials;
   /** Sent as `forwardedProps` on every run (per-run props win). */
   properties?: Record<string, unknown>;
+  /** Tools the agents may call in the page. Default: none. */
   tools?: FrontendTool[];
+  /** Static and model-generated suggestions. Default: none. */
   suggestionsConfig?: SuggestionsConfig[];
-  /** Platform seams: `fetch` (default the global), the notification scheduler (default per animation frame, else 16 ms), timers for `/info` retries. */
+  /** The fetch of every runtime request (a platform seam). Default: the global `fetch`. */
   fetch?: FetchFunction;
+  /** When agent notifications are delivered. Default: once per animation frame, else every 16 ms. */
   scheduler?: Scheduler;
+  /** The timers of `/info` retries and follow-ups (a seam for tests). Default: the global `setTimeout`/`clearTimeout`. */
   timers?: Timers;
   /**
    * The WebSocket class used when the runtime is in intelligence (realtime) mode.

@@ -23,6 +23,7 @@ export interface RealtimeClientOptions {
    * considered dead and replaced. 0 disables it. @default 15000
    */
   readonly heartbeatIntervalMs?: number;
+  /** The timers of reconnects and heartbeats (a seam for tests). Default: the global `setTimeout`/`clearTimeout`. */
   readonly timers?: Timers;
 }
 

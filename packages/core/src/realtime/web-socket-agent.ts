@@ -14,6 +14,7 @@ export interface WebSocketAgentConfig extends AgentConfig {
   readonly client: RealtimeClient;
   /** The runtime agent requests go to. */
   readonly runtimeAgentId: string;
+  /** When `onMessagesChanged`/`onStateChanged` fire during a stream. Default: once per animation frame, else every 16 ms. */
   readonly scheduler?: Scheduler;
 }
 

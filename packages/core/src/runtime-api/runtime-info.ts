@@ -38,11 +38,17 @@ export interface RuntimeInfo {
 
 /** Where and how to fetch a runtime's `/info` answer. */
 export interface FetchRuntimeInfoOptions {
+  /** The runtime's base URL. */
   readonly runtimeUrl: string;
+  /** `rest`, `single`, or `auto` (REST first, the single route when REST fails). */
   readonly transport: CopilotRuntimeTransport;
+  /** The fetch to use. */
   readonly fetch: FetchFunction;
+  /** Sent with the request. Default: none. */
   readonly headers?: Record<string, string>;
+  /** `fetch`'s `credentials`. Default: unset, fetch's `"same-origin"`. */
   readonly credentials?: RequestCredentials;
+  /** Cancels the request. Default: none. */
   readonly signal?: AbortSignal;
 }
 

@@ -13,16 +13,25 @@ export type FetchFunction = (url: string, init: RequestInit) => Promise<Response
 
 /** One request to a runtime endpoint, in REST or single-endpoint form. */
 export interface RuntimeRequestOptions {
+  /** The runtime's base URL. */
   readonly runtimeUrl: string;
+  /** REST routes or the single route. */
   readonly transport: "rest" | "single";
+  /** The endpoint called (`info`, `agent/run`, …). */
   readonly method: RuntimeMethod;
+  /** The agent in the path (REST) or in `params` (single route), for the agent methods. */
   readonly agentId?: string;
+  /** The thread in the path (REST) or in `params` (single route), for `agent/stop` and threads. */
   readonly threadId?: string;
+  /** The JSON body. Default: none (for the single route, no `body` field). */
   readonly body?: unknown;
+  /** Sent with the request. Default: none. */
   readonly headers?: Record<string, string>;
+  /** `fetch`'s `credentials`. Default: unset, fetch's `"same-origin"`. */
   readonly credentials?: RequestCredentials;
+  /** Cancels the request. Default: none. */
   readonly signal?: AbortSignal;
-  /** Streams (run, connect, suggest) ask for `text/event-stream`. */
+  /** Streams (run, connect, suggest) ask for `text/event-stream`. Default: false. */
   readonly stream?: boolean;
 }
 

@@ -32,6 +32,7 @@ declare const PROPS: unique symbol;
 /** `props<P>()`: an action carrying the fields of `P`. */
 export interface PropsActionConfig<Props extends Record<string, unknown>> {
   readonly kind: "props";
+  /** Type-only: carries `Props` for inference and is never set. */
   readonly [PROPS]?: Props;
 }
 
@@ -66,6 +67,7 @@ export type Effect<State, InputAction extends AnyAction = AnyAction, OutputActio
 
 /** Marks an effect whose output actions are dispatched (the default). */
 export interface DispatchingEffectOptions {
+  /** Dispatch what the effect emits. Default: true. */
   dispatch?: true;
 }
 /** Marks an effect that only causes side effects and dispatches nothing. */

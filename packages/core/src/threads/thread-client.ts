@@ -24,9 +24,11 @@ export interface ThreadBranches {
 
 /** Filters and paging of a thread list request. Defaults: every agent, archived left out, the runtime's page size. */
 export interface ListThreadsOptions {
+  /** Only the threads of this agent. Default: every agent's. */
   agentId?: string;
   /** Page size. Default: the runtime's (50). */
   limit?: number;
+  /** Where the page starts: the previous page's `nextCursor`. Default: the newest thread. */
   cursor?: string;
   /** Default false: archived threads are left out. */
   includeArchived?: boolean;

@@ -7,8 +7,11 @@ export interface CreateThreadExportInput {
   readonly threadId: string;
   /** The thread's recorded events (others are ignored). */
   readonly events: readonly RecordedEvent[];
+  /** The thread's messages as the agent holds them. Default: none (left out of the export). */
   readonly messages?: readonly unknown[];
+  /** The thread's state as the agent holds it. Default: none (left out of the export). */
   readonly state?: unknown;
+  /** The event log dropped older events of this thread, so the export is not complete. Default: false. */
   readonly truncated?: boolean;
   /** Default now. */
   readonly exportedAt?: Date;

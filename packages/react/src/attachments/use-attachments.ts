@@ -4,6 +4,7 @@ import { useLatest } from "../hooks/use-latest.js";
 
 /** Props of `useAttachments`: the attachments configuration (default: disabled). */
 export interface UseAttachmentsProps {
+  /** Which files are accepted, their size limit and upload. Default: unset, attachments disabled. */
   config?: AttachmentsConfig;
 }
 

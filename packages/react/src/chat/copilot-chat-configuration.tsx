@@ -14,11 +14,15 @@ const ChatConfigurationContext = createContext<CopilotChatConfigurationValue | n
 
 /** Props of `CopilotChatConfigurationProvider`: labels, agent and thread of the chats inside. */
 export interface CopilotChatConfigurationProviderProps {
+  /** The chats (and anything else) that read this configuration. */
   children?: ReactNode;
+  /** Labels over the parent's (or the defaults, `CopilotChatDefaultLabels`). Default: none. */
   labels?: Partial<CopilotChatLabels>;
+  /** The agent of the chats inside. Default: the parent's, else `"default"`. */
   agentId?: string;
+  /** The thread of the chats inside. Default: the parent's, else a new one. */
   threadId?: string;
-  /** Makes this provider own the open state of a popup or sidebar. */
+  /** Makes this provider own the open state of a popup or sidebar, starting open when true. Default: false. */
   isModalDefaultOpen?: boolean;
 }
 

@@ -3,10 +3,15 @@ import { cx } from "../ui/render-slot.js";
 
 /** Props of `CopilotChatErrorBanner`: the error shown, with retry and dismiss actions. */
 export interface CopilotChatErrorBannerProps {
+  /** The error shown. */
   error: Error;
+  /** The core's error code, on the banner's `data-code`. */
   code: string;
+  /** Shows Retry, which repeats the failed action. Default: none (no Retry button). */
   onRetry?: (() => void) | undefined;
+  /** Hides the banner. */
   onDismiss: () => void;
+  /** Added to the banner's own class. Default: none. */
   className?: string;
 }
 

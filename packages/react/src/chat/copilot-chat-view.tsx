@@ -19,9 +19,13 @@ import { useAgentMessages, useAgentSelector } from "../hooks/use-agent-selector.
 
 /** The view's replaceable parts, by the props each default takes. */
 export type CopilotChatViewSlots = {
+  /** The message list. Default: `CopilotChatMessageView`. */
   messageView: CopilotChatMessageViewProps;
+  /** The scrolling area around the messages. Default: `ScrollView`. */
   scrollView: ScrollViewProps;
+  /** The composer. Default: `CopilotChatInput`. */
   input: CopilotChatInputProps;
+  /** The suggestion pills. Default: `CopilotChatSuggestionView`. */
   suggestionView: CopilotChatSuggestionViewProps;
 };
 
@@ -36,24 +40,33 @@ export type CopilotChatViewRestProps = {
   agent?: AbstractAgent;
   /** Stick to the bottom while streaming unless the user scrolled up (default true). */
   autoScroll?: boolean;
+  /** The agent is running: the composer shows Stop. Default: false. */
   isRunning?: boolean;
+  /** The suggestions shown above the composer. Default: none. */
   suggestions?: Suggestion[];
   /** Indexes of the suggestions shown as loading. */
   suggestionLoadingIndexes?: ReadonlyArray<number>;
+  /** Called when the user picks a suggestion. Default: none. */
   onSelectSuggestion?: (suggestion: Suggestion, index: number) => void;
-  /** Shown while there are no messages, holding the composer and suggestions; `false` for none. */
+  /** Shown while there are no messages, holding the composer and suggestions; `false` for none. Default: `WelcomeScreen`. */
   welcomeScreen?: SlotValue<WelcomeScreenProps> | boolean;
   /** Called with the composer's text (and, when there are attachments, their parts) when the user sends. */
   onSubmitMessage?: (value: string, parts?: ContentPart[]) => void;
+  /** Called when the user presses Stop. Default: none. */
   onStop?: () => void;
   /** The composer's `mode`. */
   inputMode?: CopilotChatInputMode;
   /** The composer's controlled value and its change handler. */
   inputValue?: string;
+  /** Called with the composer's text on every change. Default: none. */
   onInputChange?: (value: string) => void;
+  /** The composer's `onStartTranscribe`: shows the microphone button. Default: none. */
   onStartTranscribe?: () => void;
+  /** The composer's `onCancelTranscribe`. Default: none. */
   onCancelTranscribe?: () => void;
+  /** The composer's `onFinishTranscribe`. Default: none. */
   onFinishTranscribe?: () => void;
+  /** The composer's `onFinishTranscribeWithAudio`: receives the recording. Default: none. */
   onFinishTranscribeWithAudio?: (audioBlob: Blob) => Promise<void>;
   /** @deprecated Use the `input` slot's `disclaimer` (`input={{ disclaimer: MyDisclaimer }}`). */
   disclaimer?: SlotValue<HTMLAttributes<HTMLDivElement>>;
@@ -61,13 +74,17 @@ export type CopilotChatViewRestProps = {
   theme?: "light" | "dark" | "auto";
   /** Shown above the messages (the popup and sidebar put their header here). */
   header?: ReactNode;
+  /** The banner that shows `error` (a slot). Default: `CopilotChatErrorBanner`. */
   errorBanner?: SlotValue<CopilotChatErrorBannerProps>;
   /** All of the composer's props (the connected chat passes these), over the ones above. */
   inputProps?: CopilotChatInputProps;
+  /** The whole set of suggestions is loading. Default: false. */
   suggestionsLoading?: boolean;
+  /** An error to show in the error banner. Default: none. */
   error?: Omit<CopilotChatErrorBannerProps, "className"> | undefined;
   /** Rendered after the messages (interrupts). */
   footer?: ReactNode;
+  /** Syntax highlighting of code blocks, loaded when one first needs it. Default: none (plain code). */
   highlight?: CodeHighlighter;
   // The DOM's own `inputMode` (virtual keyboard hint) would collide with the composer's mode.
 } & Omit<HTMLAttributes<HTMLDivElement>, "inputMode">;

@@ -22,8 +22,9 @@ type ChatViewSlots = Pick<
 export interface CopilotChatProps extends ChatViewSlots {
   /** Default: the enclosing chat configuration's, else `"default"`. */
   agentId?: string;
-  /** An existing thread to show: its history is loaded (connect) and followed. */
+  /** An existing thread to show: its history is loaded (connect) and followed. Default: the enclosing configuration's, else a new thread. */
   threadId?: string;
+  /** Labels over the enclosing configuration's (or the defaults, `CopilotChatDefaultLabels`). Default: none. */
   labels?: Partial<CopilotChatLabels>;
   /** Errors of this chat's agent (and errors without an agent), in addition to the provider's `onError`. */
   onError?: (event: { error: Error; code: CopilotKitCoreErrorCode; context: Record<string, unknown> }) => void;

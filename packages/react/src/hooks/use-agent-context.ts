@@ -6,8 +6,11 @@ export type JsonSerializable = string | number | boolean | null | JsonSerializab
 
 /** One context entry; `value` may be anything JSON.stringify accepts, `agentIds` scopes it. */
 export interface AgentContextInput {
+  /** What the value is, for the model. */
   description: string;
+  /** The context itself; objects are sent as JSON. */
   value: unknown;
+  /** Only these agents receive it (`[]` reaches none). Default: every agent. */
   agentIds?: string[];
 }
 

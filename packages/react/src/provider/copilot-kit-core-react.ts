@@ -5,8 +5,11 @@ import type { ReactActivityMessageRenderer, ReactCustomMessageRenderer, ReactToo
 
 /** The core's configuration plus the React renderers of tool calls, activity and custom messages. */
 export interface CopilotKitCoreReactConfig extends CopilotKitCoreConfig {
+  /** Components that render tool calls in the chat, by tool name (`"*"` for any). Default: none. */
   renderToolCalls?: ReactToolCallRenderer<any>[];
+  /** Components that render activity messages, by activity type. Default: none. */
   renderActivityMessages?: ReactActivityMessageRenderer<any>[];
+  /** Components shown before or after messages. Default: none. */
   renderCustomMessages?: ReactCustomMessageRenderer[];
 }
 

@@ -21,23 +21,29 @@ export type ReactFrontendTool<Args extends Record<string, unknown> = Record<stri
 
 /** Props of `CopilotKitProvider`: the runtime to talk to, agents, tools, renderers and options. */
 export interface CopilotKitProviderProps {
+  /** The app, whose hooks and chat components use this provider's core. */
   children?: ReactNode;
   /** The runtime's base URL, e.g. `/api/copilotkit`. */
   runtimeUrl?: string;
   /** Sent with every request; a function is called on each render. */
   headers?: Record<string, string> | (() => Record<string, string>);
+  /** `fetch`'s `credentials` for every request (`"include"` sends cookies cross-origin). Default: unset, fetch's `"same-origin"`. */
   credentials?: RequestCredentials;
   /** Forwarded to every run as `forwardedProps`. */
   properties?: Record<string, unknown>;
-  /** `true` → single endpoint, `false` → REST routes, unset → detect (`auto`). */
+  /** `true` → single endpoint, `false` → REST routes. Default: unset, detected (`auto`). */
   useSingleEndpoint?: boolean;
   /** Agents that run in the page (development and tests). */
   agents__unsafe_dev_only?: Record<string, AbstractAgent>;
   /** Agents the app runs itself, merged over `agents__unsafe_dev_only` (these win on a shared id), as CopilotKit's. */
   selfManagedAgents?: Record<string, AbstractAgent>;
+  /** Components that render tool calls in the chat, by tool name (`"*"` for any). Default: none. */
   renderToolCalls?: ReactToolCallRenderer<any>[];
+  /** Components that render activity messages, by activity type. Default: none. */
   renderActivityMessages?: ReactActivityMessageRenderer<any>[];
+  /** Components shown before or after messages. Default: none. */
   renderCustomMessages?: ReactCustomMessageRenderer[];
+  /** Tools the agents may call in the page, each with an optional renderer of its calls. Default: none. */
   frontendTools?: ReactFrontendTool<any>[];
   /** Tools that wait for the user; the provider-level ones answer `undefined` (use `useHumanInTheLoop` to respond). */
   humanInTheLoop?: HumanInTheLoopTool<any>[];

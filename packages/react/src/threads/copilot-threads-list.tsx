@@ -6,6 +6,7 @@ import { useThreads, type UseThreadsOptions } from "./use-threads.js";
 
 /** Props of `CopilotThreadsList`: `useThreads` options and a class name. */
 export interface CopilotThreadsListProps extends UseThreadsOptions {
+  /** Added to the list's own class. Default: none. */
   className?: string;
 }
 

@@ -9,8 +9,11 @@ import { useEndedToolCallResult, useIsToolCallExecuting, useRenderersVersion } f
 
 /** Props of `ToolCallView`: one tool call and its result message, if any. */
 export interface ToolCallViewProps {
+  /** The call to render. */
   toolCall: ToolCall;
+  /** The call's result; none while it is pending. */
   toolMessage?: ToolMessage | undefined;
+  /** The agent whose renderers apply; undefined for global renderers only. */
   agentId: string | undefined;
 }
 

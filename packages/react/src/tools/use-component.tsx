@@ -9,12 +9,17 @@ type ComponentProps<S> = S extends StandardSchemaV1 ? InferSchemaOutput<S> : Rec
 
 /** A React component the agent can show in the chat, with the schema of its props. */
 export interface UseComponentConfig<S extends StandardSchemaV1 | undefined = undefined> {
+  /** The tool's name, unique among the agent's tools. */
   name: string;
+  /** When to show the component, for the model; added after a sentence saying it shows the component. Default: that sentence alone. */
   description?: string;
   /** Describes the component's props to the model; the props are typed from it. */
   parameters?: S;
+  /** The component, rendered with the call's arguments as its props. */
   render: ComponentType<NoInfer<ComponentProps<S>>>;
+  /** Only this agent may show it. Default: every agent. */
   agentId?: string;
+  /** Run the agent again after the component is shown (the tool's `followUp`). Default: true. */
   followUp?: boolean;
 }
 

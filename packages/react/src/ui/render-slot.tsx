@@ -12,6 +12,7 @@ export type SlotValue<Props> = ComponentType<Props> | string | Partial<Props>;
  * part already rendered (and the other props) to lay them out differently.
  */
 export type WithSlots<Slots extends Record<string, object>, Rest = {}> = { [K in keyof Slots]?: SlotValue<Slots[K]> } & {
+  /** Lays out the rendered parts differently. Default: the component's own layout. */
   children?: (parts: { [K in keyof Slots]: ReactElement } & Rest) => ReactNode;
 } & Omit<Rest, "children">;
 

@@ -2,15 +2,16 @@ const wingmanHttpErrorMarker = Symbol.for("wingman.error.http");
 
 /** Options of a {@link WingmanHttpError} beyond status, code and message. */
 export interface WingmanHttpErrorOptions {
-  /** Extra JSON fields of the error body (for example `details` or `retryable`). */
+  /** Extra JSON fields of the error body (for example `details` or `retryable`). Default: none. */
   readonly body?: Readonly<Record<string, unknown>>;
-  /** Extra response headers (for example `Allow` on a 405). */
+  /** Extra response headers (for example `Allow` on a 405). Default: none. */
   readonly headers?: Readonly<Record<string, string>>;
   /**
    * Whether the body carries `message` (default true). False for answers whose body CopilotKit
    * clients and tests compare whole: the unmatched route's `{error: "Not found"}` and the 405s' `{error: "Method not allowed"}`.
    */
   readonly messageInBody?: boolean;
+  /** The error behind this one (`Error.cause`), for logs; never sent to the client. Default: none. */
   readonly cause?: unknown;
 }
 

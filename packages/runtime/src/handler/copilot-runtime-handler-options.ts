@@ -9,6 +9,7 @@ export interface CopilotRuntimeHandlerOptions {
   /**
    * Where the runtime is mounted, e.g. `"/api/copilotkit"`. With it, routes must match exactly below
    * it (anything else is 404); without it, routes match the end of any path.
+   * @default "" (none: routes match the end of any path)
    */
   readonly basePath?: string;
   /**
@@ -17,7 +18,7 @@ export interface CopilotRuntimeHandlerOptions {
    * @default "multi-route"
    */
   readonly mode?: "multi-route" | "single-route";
-  /** CORS is off unless set; `true` allows any origin. */
+  /** CORS is off unless set (the default); `true` allows any origin. */
   readonly cors?: boolean | CorsOptions;
   /** Request hooks; they run after the runtime's own. */
   readonly hooks?: RuntimeHooks;

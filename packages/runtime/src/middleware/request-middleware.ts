@@ -41,6 +41,7 @@ export interface AfterRequestMiddlewareParametersOf<Runtime> {
   readonly messages?: readonly MiddlewareMessage[];
   /** From the stream's `RUN_STARTED`. */
   readonly threadId?: string;
+  /** From the stream's `RUN_STARTED`. */
   readonly runId?: string;
 }
 

@@ -33,6 +33,7 @@ const storeUnavailableMarker = Symbol.for("wingman.error.store-unavailable");
 export interface StoreUnavailableErrorOptions {
   /** When the client may try again, in seconds (the `Retry-After` header). Default 2. */
   readonly retryAfterSeconds?: number;
+  /** The store's own error (`Error.cause`), for logs. Default: none. */
   readonly cause?: unknown;
 }
 

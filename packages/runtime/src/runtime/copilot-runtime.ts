@@ -63,17 +63,18 @@ export interface CopilotRuntimeOptions {
    * @default new InMemoryAgentRunner()
    */
   readonly runner?: WingmanAgentRunner | AgentRunner;
-  /** Backs `POST /transcribe`; without it that route answers 503. */
+  /** Backs `POST /transcribe`. Default: none, and that route answers 503. */
   readonly transcriptionService?: TranscriptionService;
   /**
    * Resolves the caller; every thread belongs to the user that created it. Without it every caller
    * is the one owner `"anonymous"` (development only).
    */
   readonly identifyUser?: IdentifyUser;
+  /** Body sizes, threads and runs per owner, events per thread. Default: each limit's own default (see `RuntimeLimits`). */
   readonly limits?: RuntimeLimits;
   /** Request hooks; they run before the handler's own hooks. */
   readonly hooks?: RuntimeHooks;
-  /** Which request headers are forwarded to agents. */
+  /** Which request headers are forwarded to agents. Default: `authorization` and `x-*` headers, minus infrastructure ones (`x-forwarded-*`, CDN and trace ids); never `cookie`. */
   readonly forwardHeaders?: ForwardHeadersOptions;
   /**
    * Turns on realtime mode: a WebSocket endpoint (served by `@wingman/runtime/node`) where clients

@@ -6,11 +6,11 @@
 export interface ForwardHeadersOptions {
   /** Keep the built-in deny list of infrastructure headers. @default true */
   readonly useDefaultDenylist?: boolean;
-  /** More header names never forwarded (case-insensitive). */
+  /** More header names never forwarded (case-insensitive). Default: none. */
   readonly deny?: readonly string[];
-  /** More name prefixes never forwarded. */
+  /** More name prefixes never forwarded. Default: none. */
   readonly denyPrefixes?: readonly string[];
-  /** Switches to allowlist mode: only these names are forwarded (`deny` still applies). */
+  /** Switches to allowlist mode: only these names are forwarded (`deny` still applies). Default: unset (denylist mode). */
   readonly allow?: readonly string[];
 }
 

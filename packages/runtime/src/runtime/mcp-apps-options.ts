@@ -11,7 +11,9 @@ export type McpAppsTransportConfig =
   | {
       readonly type: "sse";
       readonly url: string;
+      /** Sent with every request to the server (an `Authorization` header, say). Default: none. */
       readonly headers?: Readonly<Record<string, string>>;
+      /** A name the browser may use to address this server instead of its hash. Default: none. */
       readonly serverId?: string;
     };
 

@@ -5,7 +5,9 @@ export interface CreateRunInputOptions {
   readonly threadId: string;
   /** Default: a random UUID. */
   readonly runId?: string;
+  /** The conversation sent with the run. Default: none. */
   readonly messages?: readonly Message[];
+  /** The state sent with the run. Default: `{}`. */
   readonly state?: State;
   /** Default `{}`. */
   readonly forwardedProps?: Record<string, unknown>;

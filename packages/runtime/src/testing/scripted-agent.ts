@@ -13,6 +13,7 @@ export interface ScriptedAgentOptions {
    * it open until `abortRun()`, an `Error` fails the run with it.
    */
   readonly end?: "complete" | "wait-for-abort" | Error;
+  /** The agent's id. Default: `"scripted"`. */
   readonly agentId?: string;
 }
 

@@ -10,7 +10,7 @@ export interface TextRunEventsOptions {
   readonly deltas?: readonly string[];
   /** Whether to end with `RUN_FINISHED` (default) or leave the run open. */
   readonly terminal?: boolean;
-  /** Leave the message open too (no `TEXT_MESSAGE_END`); implies no terminal. */
+  /** Leave the message open too (no `TEXT_MESSAGE_END`); implies no terminal. Default: false. */
   readonly openMessage?: boolean;
 }
 

@@ -1,7 +1,10 @@
 /** What `/transcribe` hands to the service. */
 export interface TranscribeFileRequest {
+  /** The uploaded recording. */
   readonly audioFile: File;
+  /** The recording's MIME type (`/transcribe` passes the file's `type`). */
   readonly mimeType?: string;
+  /** The recording's size in bytes (`/transcribe` passes the file's `size`). */
   readonly size?: number;
 }
 

@@ -10,6 +10,7 @@ export interface FinalizeRunEventsOptions {
   readonly interruptionMessage?: string;
   /** Ids for the `RUN_FINISHED` when the events hold no `RUN_STARTED` to take them from. */
   readonly threadId?: string;
+  /** The run's id, as `threadId`; a `RUN_STARTED` in the events wins. Default: none. */
   readonly runId?: string;
 }
 

@@ -40,13 +40,21 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** The composer's replaceable parts, by the props each default takes. */
 export type CopilotChatInputSlots = {
+  /** The text field. Default: the built-in auto-growing `<textarea>`. */
   textArea: ChatInputTextAreaProps & RefAttributes<HTMLTextAreaElement>;
+  /** Send (Stop while running). Default: the built-in button. */
   sendButton: ButtonProps;
+  /** Starts recording. Default: the built-in microphone button. */
   startTranscribeButton: ButtonProps;
+  /** Discards a recording. Default: the built-in button. */
   cancelTranscribeButton: ButtonProps;
+  /** Ends a recording and transcribes it. Default: the built-in button. */
   finishTranscribeButton: ButtonProps;
+  /** The "+" button of the tools menu. Default: the built-in menu button. */
   addMenuButton: AddMenuButtonProps;
+  /** The recorder shown while recording. Default: the built-in waveform recorder. */
   audioRecorder: HTMLAttributes<HTMLDivElement> & RefAttributes<AudioRecorderRef>;
+  /** The note under the composer. Default: the `chatDisclaimerText` label. */
   disclaimer: HTMLAttributes<HTMLDivElement>;
 };
 
@@ -56,34 +64,40 @@ export type CopilotChatInputRestProps = {
   mode?: CopilotChatInputMode;
   /** Entries of the "+" menu and the slash commands: actions, submenus and `"-"` separators. */
   toolsMenu?: ToolsMenuEntry[];
+  /** Focus the text field when it mounts. Default: false. */
   autoFocus?: boolean;
   /**
    * Called with the trimmed text, and with the attachments' content parts as a second argument
    * when there are any (without attachments it gets the text alone, as CopilotKit's does).
    */
   onSubmitMessage?: (value: string, parts?: ContentPart[]) => void;
+  /** Called when the user presses Stop (or Enter on an empty draft while running). Default: none. */
   onStop?: () => void;
+  /** The agent is running: the send button becomes Stop. Default: false. */
   isRunning?: boolean;
   /** Shows the microphone button; the parent then sets `mode="transcribe"`. */
   onStartTranscribe?: () => void;
+  /** Called when the user discards a recording. Default: none. */
   onCancelTranscribe?: () => void;
   /** Called after the recording stopped (and `onFinishTranscribeWithAudio` resolved). */
   onFinishTranscribe?: () => void;
+  /** Receives the recording when the user ends it. Default: none. */
   onFinishTranscribeWithAudio?: (audioBlob: Blob) => Promise<void>;
   /** Adds "Add attachments" to the "+" menu and the slash commands. */
   onAddFile?: () => void;
   /** Controlled value (optional). */
   value?: string;
+  /** Called with the text on every change. Default: none. */
   onChange?: (value: string) => void;
   /** `"absolute"` pins the composer to the bottom of its positioned container. Default `"static"`. */
   positioning?: "static" | "absolute";
-  /** The on-screen keyboard's height in px: the composer is lifted by it. */
+  /** The on-screen keyboard's height in px: the composer is lifted by it. Default: 0. */
   keyboardHeight?: number;
   /** Ref of the outer container. */
   containerRef?: Ref<HTMLDivElement>;
   /** Default: shown with `positioning="absolute"`, hidden otherwise. */
   showDisclaimer?: boolean;
-  /** False while the agent is not ready: the text can be written but not sent. */
+  /** False while the agent is not ready: the text can be written but not sent. Default: true. */
   canSend?: boolean;
   /** Voice input managed by the composer itself: turns a recording into text appended to the draft. */
   onTranscribe?: (audio: Blob) => Promise<string>;

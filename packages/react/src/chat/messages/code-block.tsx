@@ -15,8 +15,11 @@ let loaded: { loader: CodeHighlighter; highlighter: Promise<(code: string, langu
 
 /** Props of `CodeBlock`: the code, its language and an optional highlighter. */
 export interface CodeBlockProps {
+  /** The code, shown as it is. */
   code: string;
+  /** The fence's language, shown as the label and passed to the highlighter. */
   language: string;
+  /** Highlights the code once loaded. Default: none (plain code). */
   highlight?: CodeHighlighter | undefined;
 }
 

@@ -20,13 +20,21 @@ import { logCopyFailure, useCopyToClipboard } from "../../hooks/use-copy-to-clip
 
 /** The replaceable parts of an assistant message, by the props their defaults take. */
 export type CopilotChatAssistantMessageSlots = {
+  /** Renders the message's markdown. Default: `MarkdownRenderer`. */
   markdownRenderer: MarkdownRendererProps;
+  /** The row of buttons under the message. Default: the built-in toolbar. */
   toolbar: HTMLAttributes<HTMLDivElement>;
+  /** Copies the message. Default: the built-in copy button. */
   copyButton: MessageCopyButtonProps;
+  /** Shown with `onThumbsUp`. Default: the built-in button. */
   thumbsUpButton: MessageToolbarButtonProps;
+  /** Shown with `onThumbsDown`. Default: the built-in button. */
   thumbsDownButton: MessageToolbarButtonProps;
+  /** Shown with `onReadAloud` or `readAloud`. Default: the built-in button. */
   readAloudButton: MessageToolbarButtonProps;
+  /** Shown with `onRegenerate`. Default: the built-in button. */
   regenerateButton: MessageToolbarButtonProps;
+  /** The message's tool calls. Default: `CopilotChatToolCallsView`. */
   toolCallsView: CopilotChatToolCallsViewProps;
 };
 
@@ -37,15 +45,19 @@ export type CopilotChatAssistantMessageProps = WithSlots<
     message: AssistantMessage;
     /** The conversation; with `isRunning`, tells whether this message is the one streaming. */
     messages?: Message[];
+    /** The agent is running (see `messages`). Default: false. */
     isRunning?: boolean;
     /** True while this message is the one streaming (takes precedence over `messages`/`isRunning`). */
     isStreaming?: boolean;
     /** The results of this message's tool calls, in call order (undefined while pending). */
     toolMessages?: ReadonlyArray<ToolMessage | undefined>;
+    /** The agent whose tool-call renderers apply. Default: the enclosing chat's agent. */
     agentId?: string;
     /** Each shows its button; it receives the message. */
     onThumbsUp?: (message: AssistantMessage) => void;
+    /** Shows the thumbs-down button; it receives the message. Default: none (no button). */
     onThumbsDown?: (message: AssistantMessage) => void;
+    /** Shows the regenerate button; it receives the message. Default: none (no button). */
     onRegenerate?: (message: AssistantMessage) => void;
     /** Replaces the built-in reading (see `readAloud`). */
     onReadAloud?: (message: AssistantMessage) => void;
@@ -56,7 +68,9 @@ export type CopilotChatAssistantMessageProps = WithSlots<
     readAloud?: boolean | ReadAloudOptions;
     /** Extra toolbar buttons. */
     additionalToolbarItems?: ReactNode;
+    /** Show the toolbar (it is hidden anyway while streaming and for an empty message). Default: true. */
     toolbarVisible?: boolean;
+    /** Syntax highlighting of code blocks. Default: none (plain code). */
     highlight?: CodeHighlighter;
   } & HTMLAttributes<HTMLDivElement>
 >;

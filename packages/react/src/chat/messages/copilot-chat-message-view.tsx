@@ -17,16 +17,25 @@ import { sameItems } from "../../ui/same-items.js";
 
 /** Props of `CopilotChatMessageView`: the messages and a slot per message kind. */
 export interface CopilotChatMessageViewProps {
+  /** The conversation. Default: none. */
   messages?: readonly Message[];
+  /** The agent is running: the last message streams and the cursor shows. Default: false. */
   isRunning?: boolean;
+  /** The agent whose tool-call and message renderers apply. Default: the enclosing chat's agent. */
   agentId?: string;
+  /** Added to the list's own class. Default: none. */
   className?: string;
+  /** Renders assistant messages (a slot). Default: `CopilotChatAssistantMessage`. */
   assistantMessage?: SlotValue<CopilotChatAssistantMessageProps>;
+  /** Renders user messages (a slot). Default: `CopilotChatUserMessage`. */
   userMessage?: SlotValue<CopilotChatUserMessageProps>;
+  /** Renders reasoning messages (a slot). Default: `CopilotChatReasoningMessage`. */
   reasoningMessage?: SlotValue<CopilotChatReasoningMessageProps>;
+  /** Shown while the agent works on a reply (a slot). Default: the built-in pulsing cursor. */
   cursor?: SlotValue<{ className?: string }>;
   /** Shown after the messages (e.g. an interrupt). */
   footer?: ReactNode;
+  /** Syntax highlighting of code blocks. Default: none (plain code). */
   highlight?: CodeHighlighter;
   /** A custom layout of the rendered rows (CopilotKit's render function). */
   children?: (parts: { isRunning: boolean; messages: Message[]; messageElements: ReactElement[]; interruptElement: ReactElement | null }) => ReactNode;

@@ -6,14 +6,38 @@ import { MarkdownRenderer } from "./markdown-renderer.js";
 import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 
 /** Props of `CopilotChatReasoningMessage.Header`: the toggle button's state and label. */
-export type ReasoningHeaderProps = ButtonHTMLAttributes<HTMLButtonElement> & { isOpen?: boolean; label?: string; hasContent?: boolean; isStreaming?: boolean };
+export type ReasoningHeaderProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** The reasoning is shown (`aria-expanded`). Default: false. */
+  isOpen?: boolean;
+  /** The button's text. Default: the `reasoningDoneLabel` label. */
+  label?: string;
+  /** There is reasoning text to show: the button expands it and shows a chevron. Default: false. */
+  hasContent?: boolean;
+  /** The reasoning is still streaming (`data-streaming`). Default: false. */
+  isStreaming?: boolean;
+};
 /** Props of `CopilotChatReasoningMessage.Content`: the reasoning text (as `children`) and its state. */
-export type ReasoningContentProps = HTMLAttributes<HTMLDivElement> & { isStreaming?: boolean; hasContent?: boolean };
+export type ReasoningContentProps = HTMLAttributes<HTMLDivElement> & {
+  /** The text is still streaming: unfinished markdown is closed before rendering. Default: false. */
+  isStreaming?: boolean;
+  /** There is text; without it (and not streaming) nothing renders. Default: false. */
+  hasContent?: boolean;
+};
 /** Props of `CopilotChatReasoningMessage.Toggle`: the collapsible wrapper of the content. */
-export type ReasoningToggleProps = HTMLAttributes<HTMLDivElement> & { isOpen?: boolean };
+export type ReasoningToggleProps = HTMLAttributes<HTMLDivElement> & {
+  /** Shows the children. Default: false. */
+  isOpen?: boolean;
+};
 
 /** The reasoning message's replaceable parts, by the props each default takes. */
-export type CopilotChatReasoningMessageSlots = { header: ReasoningHeaderProps; contentView: ReasoningContentProps; toggle: ReasoningToggleProps };
+export type CopilotChatReasoningMessageSlots = {
+  /** The button that opens and closes the reasoning. Default: `CopilotChatReasoningMessage.Header`. */
+  header: ReasoningHeaderProps;
+  /** The reasoning text. Default: `CopilotChatReasoningMessage.Content`. */
+  contentView: ReasoningContentProps;
+  /** The collapsible wrapper of the text. Default: `CopilotChatReasoningMessage.Toggle`. */
+  toggle: ReasoningToggleProps;
+};
 
 /** Props of `CopilotChatReasoningMessage`: the message, whether it streams (given, or from `messages` and `isRunning`), and its parts. */
 export type CopilotChatReasoningMessageProps = WithSlots<
@@ -22,6 +46,7 @@ export type CopilotChatReasoningMessageProps = WithSlots<
     message: ReasoningMessage;
     /** The conversation: this message streams while `isRunning` and it is the last one. */
     messages?: Message[];
+    /** The agent is running (see `messages`). Default: false. */
     isRunning?: boolean;
     /** Whether this reasoning is the message streaming (overrides `messages`/`isRunning`; the message view passes it). */
     isStreaming?: boolean;

@@ -8,7 +8,9 @@ export interface CopilotChatToolCallsViewProps {
   toolMessages?: ReadonlyArray<ToolMessage | undefined>;
   /** The conversation, where the results are looked up when `toolMessages` is not given (as CopilotKit's). */
   messages?: Message[];
+  /** The agent whose tool-call renderers apply. Default: the enclosing chat's agent. */
   agentId?: string | undefined;
+  /** Added to the view's own class. Default: none. */
   className?: string;
 }
 

@@ -21,10 +21,15 @@ export type { CopilotChatUserMessageOnEditMessageProps, CopilotChatUserMessageOn
 
 /** The replaceable parts of a user message, by the props their defaults take. */
 export type CopilotChatUserMessageSlots = {
+  /** Renders the message's text. Default: the text as it is, line breaks kept. */
   messageRenderer: { content: string; className?: string };
+  /** The row of buttons under the message. Default: the built-in toolbar. */
   toolbar: HTMLAttributes<HTMLDivElement>;
+  /** Copies the message. Default: the built-in copy button. */
   copyButton: MessageCopyButtonProps;
+  /** Shown with `onEditMessage`. Default: the built-in button. */
   editButton: MessageToolbarButtonProps;
+  /** "‹ n/m ›" between versions of the message. Default: the built-in navigation. */
   branchNavigation: BranchNavigationProps;
 };
 
@@ -37,9 +42,11 @@ export type CopilotChatUserMessageProps = WithSlots<
     onEditMessage?: (props: CopilotChatUserMessageOnEditMessageProps) => void;
     /** With `numberOfBranches` > 1, shows "‹ n/m ›" between this message's versions. */
     onSwitchToBranch?: (props: CopilotChatUserMessageOnSwitchToBranchProps) => void;
-    /** The version shown, 0-based. */
+    /** The version shown, 0-based. Default: 0. */
     branchIndex?: number;
+    /** How many versions the message has. Default: 1. */
     numberOfBranches?: number;
+    /** Extra toolbar buttons. Default: none. */
     additionalToolbarItems?: ReactNode;
   } & HTMLAttributes<HTMLDivElement>
 >;

@@ -6,9 +6,13 @@ import { logCopyFailure, useCopyToClipboard } from "../../hooks/use-copy-to-clip
 
 /** Props of `CopyButton`: the text it copies and its label. */
 export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> {
+  /** What is copied. */
   text: string;
+  /** The button's accessible name. Default: the `copyMessageLabel` label. */
   label?: string;
+  /** Added to the button's own class. Default: none. */
   className?: string;
+  /** For tests to find the button. Default: none. */
   "data-testid"?: string;
 }
 

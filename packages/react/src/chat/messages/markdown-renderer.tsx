@@ -5,11 +5,13 @@ import { cx } from "../../ui/render-slot.js";
 
 /** Props of `MarkdownRenderer`: the Markdown text, its streaming state and an optional highlighter. */
 export interface MarkdownRendererProps {
+  /** The Markdown text. */
   content: string;
-  /** True while the text is still streaming: unfinished syntax is closed before rendering. */
+  /** True while the text is still streaming: unfinished syntax is closed before rendering. Default: false. */
   streaming?: boolean;
+  /** Added to the container's own class. Default: none. */
   className?: string;
-  /** Optional syntax highlighting, loaded when a code block first needs it. */
+  /** Optional syntax highlighting, loaded when a code block first needs it. Default: none (plain code). */
   highlight?: CodeHighlighter;
 }
 

@@ -7,9 +7,9 @@ import { cx, renderSlot, type SlotValue } from "../../ui/render-slot.js";
 export interface CopilotChatToggleButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> {
   /** Id of the element it opens (for `aria-controls`). */
   controls?: string;
-  /** The icon while closed (a slot). */
+  /** The icon while closed (a slot). Default: a chat bubble. */
   openIcon?: SlotValue<SVGProps<SVGSVGElement>>;
-  /** The icon while open (a slot). */
+  /** The icon while open (a slot). Default: a cross. */
   closeIcon?: SlotValue<SVGProps<SVGSVGElement>>;
 }
 

@@ -5,8 +5,14 @@ import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 
 /** Props of `CopilotModalHeader`: the title of a popup or sidebar, with title and close button slots. */
 export type CopilotModalHeaderProps = WithSlots<
-  { titleContent: HTMLAttributes<HTMLHeadingElement>; closeButton: ButtonHTMLAttributes<HTMLButtonElement> },
   {
+    /** The heading. Default: an `<h2>` with `title`. */
+    titleContent: HTMLAttributes<HTMLHeadingElement>;
+    /** Closes the popup or sidebar. Default: the built-in close button. */
+    closeButton: ButtonHTMLAttributes<HTMLButtonElement>;
+  },
+  {
+    /** The heading's text. Default: the `modalHeaderTitle` label. */
     title?: string;
     /** Id for the title, which the popup's dialog is labelled by. */
     titleId?: string;

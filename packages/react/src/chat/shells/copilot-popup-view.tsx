@@ -9,13 +9,17 @@ import type { SlotValue } from "../../ui/render-slot.js";
 export type CopilotPopupViewProps = Omit<CopilotChatViewProps, "header"> & {
   /** The window's header (a slot: component, className or props). */
   header?: SlotValue<CopilotModalHeaderProps>;
+  /** The button that opens and closes it (a slot). Default: `CopilotChatToggleButton`. */
   toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
+  /** CSS width of the window; a number is pixels. Default: 420px. */
   width?: number | string;
+  /** CSS height of the window; a number is pixels. Default: 560px. */
   height?: number | string;
   /** Close when clicking outside the window (default false). */
   clickOutsideToClose?: boolean;
   /** Default false. */
   defaultOpen?: boolean;
+  /** The header's title. Default: the `modalHeaderTitle` label. */
   title?: string;
 };
 

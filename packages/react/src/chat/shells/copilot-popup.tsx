@@ -13,13 +13,17 @@ export interface CopilotPopupProps extends Omit<CopilotChatProps, "header"> {
   header?: SlotValue<CopilotModalHeaderProps>;
   /** Default false. */
   defaultOpen?: boolean;
+  /** CSS width of the window; a number is pixels. Default: 420px. */
   width?: number | string;
+  /** CSS height of the window; a number is pixels. Default: 560px. */
   height?: number | string;
+  /** The header's title. Default: the `modalHeaderTitle` label. */
   title?: string;
   /** Close when clicking outside the window (default false). */
   clickOutsideToClose?: boolean;
   /** @deprecated Use `header`. */
   headerSlot?: SlotValue<CopilotModalHeaderProps>;
+  /** The button that opens and closes it (a slot). Default: `CopilotChatToggleButton`. */
   toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
 }
 

@@ -9,12 +9,15 @@ import type { SlotValue } from "../../ui/render-slot.js";
 export type CopilotSidebarViewProps = Omit<CopilotChatViewProps, "header"> & {
   /** The panel's header (a slot: component, className or props). */
   header?: SlotValue<CopilotModalHeaderProps>;
+  /** The button that opens and closes it (a slot). Default: `CopilotChatToggleButton`. */
   toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
   /** CSS width (default 480px). */
   width?: number | string;
   /** Default true. */
   defaultOpen?: boolean;
+  /** The page edge the panel sits at. Default: `"right"`. */
   position?: "left" | "right";
+  /** The header's title. Default: the `modalHeaderTitle` label. */
   title?: string;
 };
 

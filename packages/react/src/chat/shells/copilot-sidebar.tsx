@@ -14,10 +14,13 @@ export interface CopilotSidebarProps extends Omit<CopilotChatProps, "header"> {
   defaultOpen?: boolean;
   /** CSS width (default 480px). */
   width?: number | string;
+  /** The page edge the panel sits at. Default: `"right"`. */
   position?: "left" | "right";
+  /** The header's title. Default: the `modalHeaderTitle` label. */
   title?: string;
   /** @deprecated Use `header`. */
   headerSlot?: SlotValue<CopilotModalHeaderProps>;
+  /** The button that opens and closes it (a slot). Default: `CopilotChatToggleButton`. */
   toggleButton?: SlotValue<CopilotChatToggleButtonProps>;
 }
 

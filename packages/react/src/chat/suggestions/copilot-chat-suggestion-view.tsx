@@ -7,7 +7,7 @@ import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 export interface CopilotChatSuggestionPillProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shown before the title when not loading. */
   icon?: ReactNode;
-  /** Busy and disabled while true. */
+  /** Busy and disabled while true. Default: false. */
   isLoading?: boolean;
 }
 
@@ -40,14 +40,22 @@ const SuggestionsContainer = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivEl
 
 /** Props of `CopilotChatSuggestionView`: the suggestions, the select callback, loading state, and container and pill slots. */
 export type CopilotChatSuggestionViewProps = WithSlots<
-  { container: HTMLAttributes<HTMLDivElement>; suggestion: CopilotChatSuggestionPillProps },
   {
+    /** The group around the pills. Default: a `<div role="group">` labelled `suggestionsLabel`. */
+    container: HTMLAttributes<HTMLDivElement>;
+    /** One suggestion. Default: `CopilotChatSuggestionPill`. */
+    suggestion: CopilotChatSuggestionPillProps;
+  },
+  {
+    /** The suggestions, in order. */
     suggestions: Suggestion[];
+    /** Called when the user picks one. Default: none. */
     onSelectSuggestion?: (suggestion: Suggestion, index: number) => void;
     /** Indexes of suggestions shown as loading (besides those whose `isLoading` is set). */
     loadingIndexes?: ReadonlyArray<number>;
-    /** The whole set is loading. */
+    /** The whole set is loading. Default: false. */
     isLoading?: boolean;
+    /** Every pill is disabled. Default: false. */
     disabled?: boolean;
   } & HTMLAttributes<HTMLDivElement>
 >;

@@ -8,12 +8,13 @@ import { useAutoScroll } from "../use-auto-scroll.js";
 export type ScrollViewProps = HTMLAttributes<HTMLDivElement> & {
   /** Stick to the bottom while content grows unless the user scrolled up (default true). */
   autoScroll?: boolean;
+  /** Shown when the user scrolled up from the latest message (a slot). Default: the built-in arrow button. */
   scrollToBottomButton?: SlotValue<ButtonHTMLAttributes<HTMLButtonElement>>;
   /** A fade over the bottom edge of the messages (empty by default, styled by `.wm-chat__feather`). */
   feather?: SlotValue<HTMLAttributes<HTMLDivElement>>;
-  /** Height in px of a composer laid over the bottom of the scroll area: the button is lifted above it. */
+  /** Height in px of a composer laid over the bottom of the scroll area: the button is lifted above it. Default: 0. */
   inputContainerHeight?: number;
-  /** While the composer resizes the scroll-to-bottom button is hidden (it would jump). */
+  /** While the composer resizes the scroll-to-bottom button is hidden (it would jump). Default: false. */
   isResizing?: boolean;
 };
 

@@ -3,7 +3,18 @@ import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
 import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 
 /** Props of `CopilotChatView.WelcomeScreen`: the composer and suggestions to place, and the message slot. */
-export type WelcomeScreenProps = WithSlots<{ welcomeMessage: HTMLAttributes<HTMLDivElement> }, { input: ReactElement; suggestionView: ReactElement } & HTMLAttributes<HTMLDivElement>>;
+export type WelcomeScreenProps = WithSlots<
+  {
+    /** The heading. Default: `WelcomeMessage`, the `welcomeMessageText` label. */
+    welcomeMessage: HTMLAttributes<HTMLDivElement>;
+  },
+  {
+    /** The composer, placed under the heading. */
+    input: ReactElement;
+    /** The suggestions, placed with the composer. */
+    suggestionView: ReactElement;
+  } & HTMLAttributes<HTMLDivElement>
+>;
 
 /** The welcome heading (`welcomeMessageText`). */
 export function WelcomeMessage({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

@@ -8,7 +8,9 @@ import type { CorsOptions } from "../../handler/cors-options.js";
  * a type error rather than a crash.
  */
 export interface CopilotEndpointCorsConfig {
+  /** The allowed origin: a string sent as is, a list matched against `Origin`, or a function of it. */
   readonly origin: string | readonly string[] | ((origin: string, context?: Context) => string | null | undefined);
+  /** Sends `Access-Control-Allow-Credentials: true`. Default: false. */
   readonly credentials?: boolean;
 }
 
