@@ -3,11 +3,11 @@ import { join, relative, sep } from "node:path";
 import ts from "typescript";
 import { declarationReadingOptions } from "../api-surface/extract-exports.js";
 
-/** One published package: where it lives and the type declarations of each of its entry points. */
+/** One published package: where it lives, and the type declarations and source of each of its entry points. */
 export interface PublishedPackage {
   readonly name: string;
   readonly directory: string;
-  readonly entries: ReadonlyArray<{ readonly entry: string; readonly declarations: string }>;
+  readonly entries: ReadonlyArray<{ readonly entry: string; readonly declarations: string; readonly source?: string }>;
 }
 
 /** The workspace packages an app can install (not `private`), with every entry point that has types. */
@@ -16,7 +16,7 @@ export function publishedPackages(root: string): PublishedPackage[] {
   const result: PublishedPackage[] = [];
   for (const folder of readdirSync(packagesDirectory).sort()) {
     const directory = join(packagesDirectory, folder);
-    let manifest: { name: string; private?: boolean; exports?: Record<string, { types?: string }> };
+    let manifest: { name: string; private?: boolean; exports?: Record<string, { types?: string; source?: string }> };
     try {
       manifest = JSON.parse(readFileSync(join(directory, "package.json"), "utf8"));
     } catch {
@@ -25,7 +25,11 @@ export function publishedPackages(root: string): PublishedPackage[] {
     if (manifest.private) continue;
     const entries = Object.entries(manifest.exports ?? {})
       .filter(([, conditions]) => typeof conditions === "object" && conditions.types?.endsWith(".d.ts"))
-      .map(([entry, conditions]) => ({ entry, declarations: join(directory, conditions.types!) }));
+      .map(([entry, conditions]) => ({
+        entry,
+        declarations: join(directory, conditions.types!),
+        ...(conditions.source === undefined ? {} : { source: join(directory, conditions.source) }),
+      }));
     if (entries.length > 0) result.push({ name: manifest.name, directory: realpathSync(directory), entries });
   }
   return result;

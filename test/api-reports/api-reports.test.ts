@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApiReports, reportPath } from "./api-report.js";
+import { findOptionDocProblems } from "./option-docs.js";
 
 // Reads the built .d.ts files: `npm test` builds first. Run `npm run build && npm run api:update`
 // after changing a public export, and review the diff of api-reports/.
@@ -23,5 +24,10 @@ describe("API reports", () => {
 
   it("every public export has a JSDoc summary", () => {
     expect(reports.flatMap((report) => report.undocumented)).toEqual([]);
+  });
+
+  // Read from the sources, not the build: see option-docs.ts for what counts as an options type and a default.
+  it("every optional member of a public options or props type has a JSDoc, stating the default the source applies", () => {
+    expect(findOptionDocProblems(root)).toEqual([]);
   });
 });
