@@ -1,8 +1,11 @@
 import { createServer, type Server } from "node:net";
 import { describe, expect, it } from "vitest";
 import { PostgresAgentRunner } from "../../src/index.js";
+import { holdRestartGateShared } from "../support/restart-gate.js";
 
 const connectionString = "postgres://postgres@127.0.0.1:5432/test";
+// "resolves while the database answers" must not run while the restart test restarts it.
+holdRestartGateShared();
 
 /** A port with nothing listening: taken from the OS, then released. */
 async function closedPort(): Promise<number> {

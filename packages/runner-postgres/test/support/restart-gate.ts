@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { postgresUrl } from "./postgres-schema.js";
+import { postmasterReadyAfter, readPostmasterPid } from "./postmaster-ready.js";
 
 /** The advisory lock key that keeps the restart test apart from the other PostgreSQL test files. */
 const gateKey = 0x77696e67;
@@ -34,6 +35,7 @@ export function holdRestartGateExclusive(): void {
 async function lock(fn: "pg_advisory_lock" | "pg_advisory_lock_shared"): Promise<pg.Client> {
   const deadline = Date.now() + gateWaitMs;
   for (;;) {
+    const before = readPostmasterPid();
     const client = new pg.Client({ connectionString: postgresUrl });
     // The restart drops this connection: that only releases the gate.
     client.on("error", () => undefined);
@@ -43,9 +45,10 @@ async function lock(fn: "pg_advisory_lock" | "pg_advisory_lock_shared"): Promise
       return client;
     } catch (error) {
       await client.end().catch(() => undefined);
-      // The database is restarting: wait for it.
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The database is restarting: wait until it is back.
+      await postmasterReadyAfter(before, Math.max(0, deadline - Date.now())).catch(() => {
+        throw error;
+      });
     }
   }
 }
