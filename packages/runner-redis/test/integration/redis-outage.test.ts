@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import { EventType } from "@ag-ui/core";
 import { followSse, postJson, readSse, runInput, type SseFrame } from "@wingman/test-support/sse";
 import { spawnTsChild, type TsChild } from "@wingman/test-support/ts-child";
+import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
+import { RedisKeys } from "../../src/redis-keys.js";
 import { startPrivateRedisServer, type PrivateRedisServer } from "../support/private-redis-server.js";
 
 const childScript = fileURLToPath(new URL("../fixtures/serve-outage-in-child.ts", import.meta.url));
@@ -16,14 +18,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setUp(): Promise<{ redis: PrivateRedisServer; server: TsChild; url: string }> {
+async function setUp(): Promise<{ redis: PrivateRedisServer; server: TsChild; url: string; keyPrefix: string }> {
   const redis = await startPrivateRedisServer();
   cleanups.push(() => redis.dispose());
-  const server = spawnTsChild(childScript, [redis.url, `outage-${crypto.randomUUID()}:`]);
+  const keyPrefix = `outage-${crypto.randomUUID()}:`;
+  const server = spawnTsChild(childScript, [redis.url, keyPrefix]);
   cleanups.push(() => server.kill());
   // A TypeScript child takes a while to start on a busy machine.
   const url = await server.line("url ", 60_000);
-  return { redis, server, url };
+  return { redis, server, url, keyPrefix };
 }
 
 /** Sends a request, timing it. */
@@ -33,13 +36,22 @@ async function timed(request: () => Promise<Response>): Promise<{ response: Resp
   return { response, elapsedMs: performance.now() - startedAt };
 }
 
-/** Tries `attempt` (each one a request answered by the server) until it gives true, for up to `timeoutMs`. */
-async function untilServed(attempt: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await attempt())) {
-    if (Date.now() > deadline) throw new Error("the service did not resume in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Resolves when the runner publishes that a run of the anonymous owner's `threadId` ended (stored),
+ * from the moment the returned promise resolves: subscribed first, so a caller that looks at the
+ * thread after this resolves cannot miss a change between the look and the wait.
+ */
+async function subscribeToRunEnded(redisUrl: string, keyPrefix: string, threadId: string): Promise<{ ended: Promise<void>; close: () => void }> {
+  const subscriber = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  await subscriber.connect();
+  let resolveEnded!: () => void;
+  const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
+  subscriber.on("message", (_channel: string, message: string) => {
+    const [kind, changed] = JSON.parse(message) as [string, string];
+    if (kind === "run-ended" && changed === threadId) resolveEnded();
+  });
+  await subscriber.subscribe(new RedisKeys(keyPrefix).changesChannel("anonymous"));
+  return { ended, close: () => subscriber.disconnect() };
 }
 
 const text = (frames: readonly SseFrame[]) =>
@@ -50,7 +62,7 @@ const text = (frames: readonly SseFrame[]) =>
 
 describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLed and restarted)", () => {
   it("answers 503 with Retry-After at once, ends the run in flight with RUN_ERROR, keeps /info, and resumes by itself", async () => {
-    const { redis, server, url } = await setUp();
+    const { redis, server, url, keyPrefix } = await setUp();
     const before = await readSse(await postJson(`${url}/agent/quick/run`, runInput("before", "r0")));
     expect(before.at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
     const storedBefore = await readSse(await postJson(`${url}/agent/quick/connect`, { threadId: "before" }));
@@ -95,20 +107,25 @@ describe("RedisAgentRunner while Redis is down (a private redis-server, SIGKILLe
     // Nothing acknowledged before the outage is lost (the private server fsyncs every write).
     expect(await readSse(await postJson(`${url}/agent/quick/connect`, { threadId: "before" }))).toEqual(storedBefore);
     // The interrupted run is stored as its client saw it (ended as an error) and its thread takes new runs.
-    // Storing it happens after the reconnect, inside the child, with nothing to observe but the thread
-    // taking runs again: polled.
-    await untilServed(async () => {
-      const response = await postJson(`${url}/agent/slow/run`, runInput("live", `r-${crypto.randomUUID()}`));
+    // Storing it happens after the reconnect, inside the child, which publishes the thread's "run-ended"
+    // change when it is done: until then a run on the thread is refused (409).
+    const runEnded = await subscribeToRunEnded(redis.url, keyPrefix, "live");
+    try {
+      let response = await postJson(`${url}/agent/slow/run`, runInput("live", "r4"));
       if (response.status !== 200) {
+        expect(response.status).toBe(409);
         await response.body?.cancel();
-        return false;
+        await runEnded.ended;
+        response = await postJson(`${url}/agent/slow/run`, runInput("live", "r5"));
       }
+      expect(response.status).toBe(200);
       const next = followSse(response);
       await next.reached(3);
       expect(await (await fetch(`${url}/agent/slow/stop/live`, { method: "POST" })).json()).toMatchObject({ stopped: true });
       expect((await next.ended).at(-1)!.event.type).toBe(EventType.RUN_FINISHED);
-      return true;
-    });
+    } finally {
+      runEnded.close();
+    }
     const replay = await readSse(await postJson(`${url}/agent/slow/connect`, { threadId: "live" }));
     const firstRun = replay.slice(0, replay.findIndex(({ event }) => event.type === EventType.RUN_ERROR) + 1);
     expect(firstRun.at(-1)!.event.type).toBe(EventType.RUN_ERROR);
