@@ -30,9 +30,17 @@ function client(agentId: string, threadId: string): HttpAgent {
   return new HttpAgent({ url: `${served.url}/agent/${agentId}/run`, threadId });
 }
 
+/** Records a run's events; `seen(type)` resolves when the first event of that type has come. */
 function recorder() {
   const events: BaseEvent[] = [];
-  return { events, subscriber: { onEvent: ({ event }: { event: BaseEvent }) => void events.push(event) } };
+  const waiting: { type: EventType; resolve: () => void }[] = [];
+  const onEvent = ({ event }: { event: BaseEvent }): void => {
+    events.push(event);
+    for (const waiter of waiting.filter(({ type }) => type === event.type)) waiter.resolve();
+  };
+  const seen = (type: EventType): Promise<void> =>
+    events.some((event) => event.type === type) ? Promise.resolve() : new Promise((resolve) => waiting.push({ type, resolve }));
+  return { events, seen, subscriber: { onEvent } };
 }
 
 describe("BuiltInAgent with the demo model inside CopilotRuntime, driven by HttpAgent", () => {
@@ -88,9 +96,9 @@ describe("BuiltInAgent with the demo model inside CopilotRuntime, driven by Http
   it("stops a run through the stop route, ending it cleanly", async () => {
     const agent = client("slow", "t-stop");
     agent.setMessages([{ id: "u1", role: "user", content: "show me an example" }]);
-    const { events, subscriber } = recorder();
+    const { events, seen, subscriber } = recorder();
     const running = agent.runAgent({}, subscriber);
-    await waitFor(() => events.some((event) => event.type === EventType.TEXT_MESSAGE_CONTENT));
+    await seen(EventType.TEXT_MESSAGE_CONTENT);
     const stopped = await fetch(`${served.url}/agent/slow/stop/t-stop`, { method: "POST" });
     expect(stopped.status).toBe(200);
     await running;
@@ -103,10 +111,10 @@ describe("BuiltInAgent with the demo model inside CopilotRuntime, driven by Http
   it("stops a run while the demo model reasons: the answer, the stream and the stored thread agree, and it loads", async () => {
     const agent = client("slow", "t-stop-reasoning");
     agent.setMessages([{ id: "u1", role: "user", content: "show me an example" }]);
-    const { events, subscriber } = recorder();
+    const { events, seen, subscriber } = recorder();
     // HttpAgent verifies the stream: a RUN_FINISHED with the reasoning left open rejects this.
     const running = agent.runAgent({}, subscriber);
-    await waitFor(() => events.some((event) => event.type === EventType.REASONING_MESSAGE_CONTENT));
+    await seen(EventType.REASONING_MESSAGE_CONTENT);
     expect(events.some((event) => event.type === EventType.REASONING_END)).toBe(false);
     const stopped = await fetch(`${served.url}/agent/slow/stop/t-stop-reasoning`, { method: "POST" });
     expect(await stopped.json()).toEqual({ stopped: true, outcome: "cancelled" });
@@ -121,11 +129,6 @@ describe("BuiltInAgent with the demo model inside CopilotRuntime, driven by Http
     expect(reloaded.messages.some((message: Message) => message.role === "reasoning")).toBe(true);
   });
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 400 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
-  if (!condition()) throw new Error("condition not met");
-}
 
 describe("the demo model with tokenDelayMs 0, serving one huge input", () => {
   it("leaves the server free to answer /info while the huge run streams", async () => {

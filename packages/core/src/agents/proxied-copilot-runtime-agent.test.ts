@@ -1,5 +1,5 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
-import { Subject, from } from "rxjs";
+import { Observable, Subject, from } from "rxjs";
 import { describe, expect, it } from "vitest";
 import type { AgentEventTransport } from "./agent-event-transport.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
@@ -50,23 +50,35 @@ describe("ProxiedCopilotRuntimeAgent", () => {
 
   it("tells subscribers that join mid-run about later changes and the run's end", async () => {
     const events = new Subject<BaseEvent>();
-    const transport: AgentEventTransport = { run: () => events, connect: () => from([]), stop: async () => true };
+    let subscribed!: () => void;
+    const runSubscribed = new Promise<void>((resolve) => (subscribed = resolve));
+    const run = new Observable<BaseEvent>((subscriber) => {
+      const subscription = events.subscribe(subscriber);
+      subscribed();
+      return subscription;
+    });
+    const transport: AgentEventTransport = { run: () => run, connect: () => from([]), stop: async () => true };
     const agent = new ProxiedCopilotRuntimeAgent({ agentId: "a", eventTransport: transport, scheduler: immediateScheduler });
     const running = agent.runAgent({ runId: "r1" });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await runSubscribed;
     events.next({ type: EventType.RUN_STARTED, threadId: agent.threadId, runId: "r1" } as BaseEvent);
     events.next({ type: EventType.TEXT_MESSAGE_START, messageId: "m", role: "assistant" } as BaseEvent);
     const seen: string[] = [];
+    let finalized!: () => void;
+    const runFinalized = new Promise<void>((resolve) => (finalized = resolve));
     agent.subscribe({
       onMessagesChanged: ({ messages }) => void seen.push(`messages:${String(messages.at(-1)?.content ?? "")}`),
-      onRunFinalized: () => void seen.push("finalized"),
+      onRunFinalized: () => {
+        seen.push("finalized");
+        finalized();
+      },
     });
     events.next({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m", delta: "late" } as BaseEvent);
     events.next({ type: EventType.TEXT_MESSAGE_END, messageId: "m" } as BaseEvent);
     events.next({ type: EventType.RUN_FINISHED, threadId: agent.threadId, runId: "r1" } as BaseEvent);
     events.complete();
     await running;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await runFinalized;
     expect(seen).toContain("messages:late");
     expect(seen.at(-1)).toBe("finalized");
   });

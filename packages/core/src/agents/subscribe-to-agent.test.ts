@@ -47,6 +47,10 @@ describe("subscribeToAgentWithOptions", () => {
   it("isolates failing callbacks and refuses unsupported keys, reporting subscriber_callback_failed", async () => {
     const { agent, core, errors } = setup();
     const ok: number[] = [];
+    // onRunFinalized's rejection is reported when it settles, after the run.
+    const finalizedFailed = new Promise<void>((resolve) =>
+      core.subscribe({ onError: ({ context }) => void (context["callback"] === "onRunFinalized" && resolve()) }),
+    );
     core.subscribeToAgentWithOptions(agent, {
       onRunInitialized: () => {
         throw new Error("boom");
@@ -56,7 +60,7 @@ describe("subscribeToAgentWithOptions", () => {
       ...({ onTextMessageContentEvent: () => {} } as object),
     });
     await core.runAgent({ agent });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await finalizedFailed;
     expect(ok.length).toBeGreaterThan(0);
     expect(errors.map((error) => [error.code, error.context.callback])).toEqual([
       [CopilotKitCoreErrorCode.SUBSCRIBER_CALLBACK_FAILED, "onTextMessageContentEvent"],

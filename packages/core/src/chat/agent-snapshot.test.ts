@@ -1,6 +1,6 @@
 import { AbstractAgent, type AgentStateMutation, type AgentSubscriber } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Message, type RunAgentInput } from "@ag-ui/core";
-import { Subject, type Observable } from "rxjs";
+import { Observable, Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { AgentSnapshot, type AgentSnapshotChange } from "./agent-snapshot.js";
 import { applyEventsIncrementally } from "../events/apply-events.js";
@@ -10,9 +10,15 @@ import { CopilotKitCore } from "../client/copilot-kit-core.js";
 class SteppedAgent extends AbstractAgent {
   readonly events = new Subject<BaseEvent>();
   readonly ticks: Array<() => void> = [];
+  #listened: () => void = () => undefined;
+  readonly #listening = new Promise<void>((resolve) => (this.#listened = resolve));
 
   run(): Observable<BaseEvent> {
-    return this.events;
+    return new Observable<BaseEvent>((subscriber) => {
+      const subscription = this.events.subscribe(subscriber);
+      this.#listened();
+      return subscription;
+    });
   }
 
   protected override apply(input: RunAgentInput, events$: Observable<BaseEvent>, subscribers: AgentSubscriber[]): Observable<AgentStateMutation> {
@@ -23,9 +29,9 @@ class SteppedAgent extends AbstractAgent {
     return applyEventsIncrementally(events$, { agent: this, input, subscribers, scheduler, currentSubscribers: () => this.subscribers });
   }
 
-  /** Resolves once the run listens to `events`. */
-  async listening(): Promise<void> {
-    while (!this.events.observed) await new Promise((resolve) => setTimeout(resolve, 0));
+  /** Resolves once the (one) run listens to `events`. */
+  listening(): Promise<void> {
+    return this.#listening;
   }
 
   tick(): void {
@@ -110,22 +116,21 @@ describe("AgentSnapshot", () => {
     await run;
   });
 
-  it("sees messages added in place (addMessage) as a new array, and unsubscribes from the agent with its last listener", () => {
+  it("sees messages added in place (addMessage) as a new array, and unsubscribes from the agent with its last listener", async () => {
     const { agent, core } = setup();
     const snapshot = new AgentSnapshot(core, agent);
     const before = snapshot.messages;
     const subscribers = agent.subscribers.length;
-    const stop = snapshot.subscribe(() => {});
+    let changed: () => void = () => undefined;
+    const snapshotChanged = new Promise<void>((resolve) => (changed = resolve));
+    const stop = snapshot.subscribe(() => changed());
     expect(agent.subscribers).toHaveLength(subscribers + 1);
+    // The agent tells its subscribers about addMessage asynchronously.
     agent.addMessage({ id: "u2", role: "user", content: "again" });
-    return new Promise<void>((resolve) =>
-      setTimeout(() => {
-        expect(snapshot.messages).not.toBe(before);
-        expect(contentOf(snapshot.messages)).toEqual(["hi", "again"]);
-        stop();
-        expect(agent.subscribers).toHaveLength(subscribers);
-        resolve();
-      }, 0),
-    );
+    await snapshotChanged;
+    expect(snapshot.messages).not.toBe(before);
+    expect(contentOf(snapshot.messages)).toEqual(["hi", "again"]);
+    stop();
+    expect(agent.subscribers).toHaveLength(subscribers);
   });
 });

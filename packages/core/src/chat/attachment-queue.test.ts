@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
+import { untilStore } from "@wingman/test-support/wait";
 import { describe, expect, it } from "vitest";
 import { attachmentToContentPart, type AttachmentUploadError, type AttachmentUploadResult, type AttachmentsConfig } from "./attachments.js";
 import { AttachmentQueue } from "./attachment-queue.js";
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "dot.png", { type: "image/png" });
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(check()).toBe(true);
-};
 
 function queueWith(config: AttachmentsConfig) {
   const failures: AttachmentUploadError[] = [];
@@ -104,10 +101,10 @@ describe("AttachmentQueue", () => {
       return event;
     };
     expect(paste(elsewhere).defaultPrevented).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A handled paste adds its placeholder before the event returns: none came.
     expect(queue.attachments).toEqual([]);
     expect(paste(zone).defaultPrevented).toBe(true);
-    await until(() => queue.attachments[0]?.status === "ready");
+    await untilStore(queue, () => queue.attachments[0]?.status === "ready");
 
     const over = new Event("dragover", { cancelable: true });
     Object.defineProperty(over, "dataTransfer", { value: { files: [], types: ["Files"] } });
@@ -118,7 +115,7 @@ describe("AttachmentQueue", () => {
     Object.defineProperty(drop, "dataTransfer", { value: { files: [new File(["a"], "a.txt", { type: "text/plain" })], types: ["Files"] } });
     zone.dispatchEvent(drop);
     expect(queue.dragOver).toBe(false);
-    await until(() => queue.attachments.length === 2 && queue.attachments[1]!.status === "ready");
+    await untilStore(queue, () => queue.attachments.length === 2 && queue.attachments[1]!.status === "ready");
 
     config.enabled = false;
     expect(paste(zone).defaultPrevented).toBe(false);

@@ -23,6 +23,8 @@ function scriptedLoad(outcomes: Array<"fail" | "ok">) {
   return { load, attempts: () => attempts };
 }
 
+// One macrotask, not a wait for time: the scripted loads settle at once, so every promise chain an
+// attempt starts has run by then, and the loader's own delays are the manual timers above.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => vi.restoreAllMocks());

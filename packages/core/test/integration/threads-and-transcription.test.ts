@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { CopilotRuntime } from "@wingman/runtime";
 import { serveCopilotRuntime, type ServedCopilotRuntime } from "@wingman/runtime/node";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { untilStore } from "@wingman/test-support/wait";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CopilotKitCore, CopilotKitCoreErrorCode, immediateScheduler, type ThreadListSnapshot } from "../../src/index.js";
 import { startScriptedRuntime } from "./scripted-runtime.js";
@@ -31,11 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([rest.close(), single.close(), bare.close()]);
 });
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-};
 
 describe("transcription", () => {
   it.each([
@@ -69,20 +65,20 @@ describe("thread lists and switching", () => {
     list.subscribe(() => snapshots.push(list.getSnapshot()));
     expect(list.getSnapshot().threads).toEqual([]);
     await core.connect();
-    await until(() => !list.getSnapshot().isLoading && snapshots.length > 0);
+    await untilStore(list, () => !list.getSnapshot().isLoading && snapshots.length > 0);
     const agent = core.getAgent("default")!;
     const first = globalThis.crypto.randomUUID();
     agent.threadId = first;
     agent.addMessage({ id: "u1", role: "user", content: "hi" });
     await core.runAgent({ agent });
-    await until(() => list.getSnapshot().threads.some((thread) => thread.id === first));
+    await untilStore(list, () => list.getSnapshot().threads.some((thread) => thread.id === first));
 
     await core.startNewThread(agent);
     expect(agent.threadId).not.toBe(first);
     expect(agent.messages).toEqual([]);
     agent.addMessage({ id: "u2", role: "user", content: "again" });
     await core.runAgent({ agent });
-    await until(() => list.getSnapshot().threads.length >= 2);
+    await untilStore(list, () => list.getSnapshot().threads.length >= 2);
 
     await core.switchThread(agent, first);
     expect(agent.threadId).toBe(first);

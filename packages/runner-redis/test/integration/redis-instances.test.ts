@@ -1,6 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import type { RunnerEvent, ThreadChange } from "@wingman/runtime";
 import { collectRunnerEvents, createRunInput, numberedDeltas, ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { eventually } from "@wingman/test-support/wait";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { RedisAgentRunner, type RedisAgentRunnerOptions } from "../../src/index.js";
@@ -46,14 +47,6 @@ function last(events: readonly RunnerEvent[]): BaseEvent {
   return events[events.length - 1]!.event;
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 describe("RedisAgentRunner across instances", () => {
   it("B follows a run of A live: it receives each event while A's run is open, before A produces the next, in order", async () => {
     const { runners: [a, b] } = instances(2);
@@ -64,17 +57,17 @@ describe("RedisAgentRunner across instances", () => {
     const produced: RunnerEvent[] = [];
     const stream = await start(a!, "t", agent, "live");
     const direct = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => void produced.push(entry), complete: resolve }));
-    await until(() => produced.some(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT));
+    await eventually(() => produced.some(({ event }) => event.type === EventType.TEXT_MESSAGE_CONTENT));
     const followed: RunnerEvent[] = [];
     const following = new Promise<void>((resolve, reject) =>
       b!.connect({ threadId: "t", ...scope }).subscribe({ next: (entry) => void followed.push(entry), complete: resolve, error: reject }),
     );
-    await until(() => texts(followed) === "partial", 15_000);
+    await eventually(() => texts(followed) === "partial", 15_000);
     const { messageId } = produced.find(({ event }) => event.type === EventType.TEXT_MESSAGE_START)!.event as BaseEvent & { messageId: string };
     const deltas = numberedDeltas(30);
     for (const delta of deltas) {
       agent.emit({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta } as BaseEvent);
-      await until(() => followed.at(-1)?.id === produced.at(-1)?.id && texts(followed).endsWith(delta), 15_000);
+      await eventually(() => followed.at(-1)?.id === produced.at(-1)?.id && texts(followed).endsWith(delta), 15_000);
     }
     agent.emit({ type: EventType.TEXT_MESSAGE_END, messageId } as BaseEvent, { type: EventType.RUN_FINISHED, threadId: "t", runId: "live" } as BaseEvent);
     agent.abortRun();
@@ -91,7 +84,7 @@ describe("RedisAgentRunner across instances", () => {
     const stream = await start(a!, "t", hanging(), "live");
     const seen: RunnerEvent[] = [];
     const direct = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve }));
-    await until(() => seen.length >= 3);
+    await eventually(() => seen.length >= 3);
     expect(await b!.isRunning({ threadId: "t", ...scope })).toBe(true);
     const busy = await start(b!, "t", paced(["x"], 0)).catch((error: unknown) => error);
     expect((busy as Error).name).toBe("ThreadBusyError");
@@ -103,7 +96,7 @@ describe("RedisAgentRunner across instances", () => {
       b!.connect({ threadId: "t", after: cut, ...scope }).subscribe({ next: (entry) => void resumedSoFar.push(entry), complete: () => resolve(resumedSoFar), error: reject }),
     );
     // B follows the run once it has delivered what came after the cut.
-    await until(() => resumedSoFar.length >= 1);
+    await eventually(() => resumedSoFar.length >= 1);
     expect(await b!.stop({ threadId: "t", runId: "another", ...scope })).toBe(false);
     expect(await b!.stop({ threadId: "t", runId: "live", ...scope })).toBe(true);
     expect(await b!.stop({ threadId: "t", ...scope })).toBe(false);
@@ -111,7 +104,7 @@ describe("RedisAgentRunner across instances", () => {
     const rest = await resumed;
     expect(rest.map(({ id }) => id)).toEqual(seen.filter(({ id }) => id > cut).map(({ id }) => id));
     expect(last(rest)).toMatchObject({ type: EventType.RUN_FINISHED, outcome: { type: "cancelled" } });
-    await until(async () => !(await b!.isRunning({ threadId: "t", ...scope })));
+    await eventually(async () => !(await b!.isRunning({ threadId: "t", ...scope })));
 
     const next = await collectRunnerEvents(await start(b!, "t", paced(["on B"], 0)));
     expect(last(next).type).toBe(EventType.RUN_FINISHED);
@@ -149,7 +142,7 @@ describe("RedisAgentRunner across instances", () => {
     const seen: RunnerEvent[] = [];
     const followed = collectRunnerEvents(b!.connect({ threadId: "t", ...scope }));
     const direct = new Promise<void>((resolve) => stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve }));
-    await until(() => seen.length >= 8);
+    await eventually(() => seen.length >= 8);
     await a!.close();
     await direct;
     expect(last(seen)).toMatchObject({ type: EventType.RUN_ERROR, message: "The runner was closed" });
@@ -170,7 +163,7 @@ describe("RedisAgentRunner across instances", () => {
     const stream = await start(a, "t", hanging(), "doomed");
     const seen: RunnerEvent[] = [];
     stream.subscribe((entry) => seen.push(entry));
-    await until(() => seen.length >= 3);
+    await eventually(() => seen.length >= 3);
     const followed = collectRunnerEvents(b!.connect({ threadId: "t", ...scope }));
     // Freeze A: no renewals, no writes (as if its process hung or died).
     const client = new Redis(redisUrl);
@@ -183,7 +176,7 @@ describe("RedisAgentRunner across instances", () => {
     expect(await b!.isRunning({ threadId: "t", ...scope })).toBe(false);
     expect(last(await collectRunnerEvents(await start(b!, "t", paced(["b"], 0)))).type).toBe(EventType.RUN_FINISHED);
     // A notices at its next renewal that it lost the lock: its own client ends as the log does.
-    await until(() => seen.some(({ event }) => event.type === EventType.RUN_ERROR));
+    await eventually(() => seen.some(({ event }) => event.type === EventType.RUN_ERROR));
     expect(seen).toEqual(events);
     expect(texts(await collectRunnerEvents(b!.connect({ threadId: "t", ...scope })))).toBe("partialb");
     await RedisAgentRunner.prototype.close.call(a);
@@ -194,7 +187,7 @@ describe("RedisAgentRunner across instances", () => {
     const stream = await start(a!, "t", hanging(), "dead");
     const seen: RunnerEvent[] = [];
     stream.subscribe((entry) => seen.push(entry));
-    await until(() => seen.length >= 3);
+    await eventually(() => seen.length >= 3);
     const client = new Redis(redisUrl);
     await client.del(new RedisKeys(prefix).lock(scope.ownerId, "t"));
     await client.quit();
@@ -224,10 +217,10 @@ describe("RedisAgentRunner across instances", () => {
     await collectRunnerEvents(await start(a!, "t", paced(["soon gone"], 0)));
     expect((await a!.listThreads(scope)).threads.map(({ id }) => id)).toEqual(["t"]);
     // Redis expires the key on its own clock: wait for that, not for a guess at it.
-    await until(async () => (await a!.getThread({ threadId: "t", ...scope })) === undefined);
+    await eventually(async () => (await a!.getThread({ threadId: "t", ...scope })) === undefined);
     expect(await collectRunnerEvents(a!.connect({ threadId: "t", ...scope }))).toEqual([]);
     expect((await a!.listThreads(scope)).threads).toEqual([]);
-    await until(async () => (await keysUnder(prefix)).filter((key) => key.includes("thread:")).length === 0, 3_000);
+    await eventually(async () => (await keysUnder(prefix)).filter((key) => key.includes("thread:")).length === 0, 3_000);
   });
 
   it("watchThreads on B reports the changes made on A: runs started and ended, updates, deletions", async () => {
@@ -244,7 +237,7 @@ describe("RedisAgentRunner across instances", () => {
     await a!.updateThread({ threadId: "t", name: "Named", ...scope });
     await a!.deleteThread({ threadId: "t", ...scope });
     await collectRunnerEvents(await start(a!, "phantom", new ScriptedAgent({ script: () => [], end: new Error("no") })));
-    await until(() => changes.length >= 6);
+    await eventually(() => changes.length >= 6);
     unwatch();
     expect(changes.map(({ kind, threadId, thread }) => [kind, threadId, thread?.running, thread?.name])).toEqual([
       ["run-started", "t", true, null],

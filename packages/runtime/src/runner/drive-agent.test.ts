@@ -89,8 +89,17 @@ describe.each([
     prepare(agent);
     const controller = new AbortController();
     const seenEvents: BaseEvent[] = [];
-    const pending = driveAgent(agent, input, (event) => seenEvents.push(event), controller.signal);
-    while (seenEvents.length < 2) await new Promise((resolve) => setTimeout(resolve, 2));
+    let twoSeen!: () => void;
+    const twoEvents = new Promise<void>((resolve) => (twoSeen = resolve));
+    const pending = driveAgent(
+      agent,
+      input,
+      (event) => {
+        if (seenEvents.push(event) === 2) twoSeen();
+      },
+      controller.signal,
+    );
+    await twoEvents;
     controller.abort();
     await pending;
     const seen = seenEvents.length;

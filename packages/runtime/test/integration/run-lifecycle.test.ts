@@ -22,12 +22,24 @@ function pacedAgent(deltas = numberedDeltas(40), delayMs = 5): ScriptedAgent {
   return new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }), delayMs });
 }
 
+/**
+ * Resolves once the thread is running (or no longer is), told by the runner's thread changes. It
+ * subscribes before it looks, so the change cannot slip between the look and the wait.
+ */
 async function waitForRunning(serverUnderTest: TestServer, threadId: string, running: boolean): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if ((await serverUnderTest.runtime.runner.isRunning({ ownerId: "anonymous", threadId })) === running) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  const { runner } = serverUnderTest.runtime;
+  const kinds = running ? ["run-started"] : ["run-ended", "deleted"];
+  let unwatch = (): void => undefined;
+  const changed = new Promise<void>((resolve) => {
+    unwatch = runner.watchThreads!({ ownerId: "anonymous" }, (change) => {
+      if (change.threadId === threadId && kinds.includes(change.kind)) resolve();
+    });
+  });
+  try {
+    if ((await runner.isRunning({ ownerId: "anonymous", threadId })) !== running) await changed;
+  } finally {
+    unwatch();
   }
-  throw new Error(`thread ${threadId} ${running ? "never started" : "still running"}`);
 }
 
 const waitForIdle = (serverUnderTest: TestServer, threadId: string) => waitForRunning(serverUnderTest, threadId, false);
@@ -161,12 +173,15 @@ describe("runs, reconnects and stops over HTTP", () => {
   it("aborts a suggestion whose client leaves", async () => {
     const hanging = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, openMessage: true }), end: "wait-for-abort" });
     const aborted: string[] = [];
+    let abortedOnce!: () => void;
+    const abortSeen = new Promise<void>((resolve) => (abortedOnce = resolve));
     const original = hanging.clone.bind(hanging);
     hanging.clone = () => {
       const copy = original();
       const abortRun = copy.abortRun.bind(copy);
       copy.abortRun = () => {
         aborted.push("aborted");
+        abortedOnce();
         abortRun();
       };
       return copy;
@@ -174,7 +189,7 @@ describe("runs, reconnects and stops over HTTP", () => {
     server = await startNodeServer({ agents: { hanging } });
     const response = await postJson(`${server.url}/agent/hanging/suggest`, runInput("t-suggest-abort", "s1"));
     await readSseUntil(response, (frames) => frames.length >= 2);
-    for (let attempt = 0; attempt < 100 && aborted.length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await abortSeen;
     expect(aborted).toEqual(["aborted"]);
   });
 });

@@ -54,10 +54,13 @@ export function registerConnectTests(context: ConformanceContext): void {
     const agent = new ScriptedAgent({ script: (input) => textRunEvents({ ...input, deltas }), delayMs: 4 });
     const stream = await context.start(threadId, agent);
     const seen: RunnerEvent[] = [];
+    let sixSeen: () => void = () => undefined;
+    const sixEvents = new Promise<void>((resolve) => (sixSeen = resolve));
     const completed = new Promise<void>((resolve, reject) => {
-      stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve, error: reject });
+      stream.subscribe({ next: (entry) => void (seen.push(entry) === 6 && sixSeen()), complete: resolve, error: reject });
     });
-    while (seen.length < 6) await new Promise((resolve) => setTimeout(resolve, 2));
+    // The run completing (or failing) first is a failure too: it is not running below.
+    await Promise.race([sixEvents, completed]);
     expect(await context.runner.isRunning({ threadId, ownerId: context.ownerId })).toBe(true);
 
     const cut = seen[4]!.id;

@@ -45,8 +45,9 @@ export class RealtimeTestClient {
     });
   }
 
-  static open(url: string, headers: Record<string, string> = {}): Promise<RealtimeTestClient> {
-    const socket = new WebSocket(url, { headers });
+  /** Opens a client; `answersPings: false` makes one that reads everything but never answers a ping. */
+  static open(url: string, headers: Record<string, string> = {}, { answersPings = true } = {}): Promise<RealtimeTestClient> {
+    const socket = new WebSocket(url, { headers, autoPong: answersPings });
     return new Promise((resolve, reject) => {
       socket.once("open", () => resolve(new RealtimeTestClient(socket)));
       socket.once("unexpected-response", (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
