@@ -1,4 +1,5 @@
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
+import { catchConsole } from "@wingman/test-support/console";
 import { describe, expect, it } from "vitest";
 import { CopilotKitCoreErrorCode } from "../client/copilot-kit-core-error-code.js";
 import { CopilotKitCore } from "../client/copilot-kit-core.js";
@@ -51,14 +52,21 @@ describe("subscribeToAgentWithOptions", () => {
     const finalizedFailed = new Promise<void>((resolve) =>
       core.subscribe({ onError: ({ context }) => void (context["callback"] === "onRunFinalized" && resolve()) }),
     );
-    core.subscribeToAgentWithOptions(agent, {
-      onRunInitialized: () => {
-        throw new Error("boom");
-      },
-      onRunFinalized: async () => Promise.reject(new Error("later")),
-      onMessagesChanged: () => void ok.push(1),
-      ...({ onTextMessageContentEvent: () => {} } as object),
-    });
+    // The unsupported key is also a developer warning.
+    const warned = catchConsole("warn", /'onTextMessageContentEvent' is not supported/);
+    try {
+      core.subscribeToAgentWithOptions(agent, {
+        onRunInitialized: () => {
+          throw new Error("boom");
+        },
+        onRunFinalized: async () => Promise.reject(new Error("later")),
+        onMessagesChanged: () => void ok.push(1),
+        ...({ onTextMessageContentEvent: () => {} } as object),
+      });
+    } finally {
+      warned.restore();
+    }
+    expect(warned.calls).toHaveLength(1);
     await core.runAgent({ agent });
     await finalizedFailed;
     expect(ok.length).toBeGreaterThan(0);

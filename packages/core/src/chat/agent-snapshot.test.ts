@@ -38,8 +38,10 @@ class SteppedAgent extends AbstractAgent {
     for (const callback of this.ticks.splice(0)) callback();
   }
 
+  /** Sends one event; only the run's own events carry its ids (AG-UI strips them from the others, with a warning). */
   send(type: EventType, fields: object = {}): void {
-    this.events.next({ type, threadId: "t1", runId: "r1", ...fields } as BaseEvent);
+    const ids = type === EventType.RUN_STARTED || type === EventType.RUN_FINISHED ? { threadId: "t1", runId: "r1" } : {};
+    this.events.next({ type, ...ids, ...fields } as BaseEvent);
   }
 }
 
@@ -111,6 +113,7 @@ describe("AgentSnapshot", () => {
     agent.tick();
     expect(seen.at(-1)).toEqual(["hi", "abcd"]);
 
+    agent.send(EventType.TEXT_MESSAGE_END, { messageId: "a1" });
     agent.send(EventType.RUN_FINISHED);
     agent.events.complete();
     await run;

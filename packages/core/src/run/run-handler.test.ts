@@ -1,6 +1,7 @@
 import { AbstractAgent, type AgentStateMutation, type AgentSubscriber } from "@ag-ui/client";
 import { EventType, type BaseEvent, type RunAgentInput } from "@ag-ui/core";
 import { ScriptedAgent } from "@wingman/runtime/testing";
+import { catchConsole } from "@wingman/test-support/console";
 import { of, throwError, type Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { CopilotKitCoreErrorCode } from "../client/copilot-kit-core-error-code.js";
@@ -131,7 +132,10 @@ describe("RunHandler with local agents", () => {
     const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: agent } });
     const errors: CopilotKitCoreErrorCode[] = [];
     core.subscribe({ onError: ({ code }) => void errors.push(code) });
-    const result = await core.runAgent({ agent });
+    // @ag-ui/client logs the agent's exception (console.error) before it reaches the core.
+    const logged = catchConsole("error", /^Agent execution failed/);
+    const result = await core.runAgent({ agent }).finally(() => logged.restore());
+    expect(logged.calls).toHaveLength(1);
     expect(result.newMessages).toEqual([]);
     expect(errors).toEqual([CopilotKitCoreErrorCode.AGENT_RUN_FAILED]);
   });

@@ -1,5 +1,6 @@
 import { HttpAgent } from "@ag-ui/client";
 import type { Message } from "@ag-ui/core";
+import { catchConsole } from "@wingman/test-support/console";
 import { messageText, serveControlsRuntime } from "@wingman/test-support/scripted-runtime";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AgentBranches, CopilotKitCore, immediateScheduler } from "../../src/index.js";
@@ -90,7 +91,13 @@ describe("branches through a real runtime", () => {
     const threadId = crypto.randomUUID();
     const { core, agent, branches } = await open(threadId);
     agent.addMessage({ id: "u1", role: "user", content: "fail" });
-    await core.runAgent({ agent }).catch(() => undefined);
+    // A core without an onError subscriber logs the run's error (console.error).
+    const logged = catchConsole("error", /^\[wingman\] agent_run_error_event/);
+    await core
+      .runAgent({ agent })
+      .catch(() => undefined)
+      .finally(() => logged.restore());
+    expect(logged.calls).toHaveLength(1);
     await vi.waitFor(() => expect(branches.statusOf("u1")).toMatchObject({ status: "failed", message: "the model is down" }), { timeout: 60_000 });
     const reloaded = await open(threadId);
     expect(reloaded.branches.statusOf("u1")).toMatchObject({ status: "failed", code: "model_down" });

@@ -1,6 +1,7 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { Message, ToolMessage } from "@ag-ui/core";
 import { numberedDeltas } from "@wingman/runtime/testing";
+import { catchConsole } from "@wingman/test-support/console";
 import { type } from "arktype";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -366,8 +367,15 @@ describe("runs and frontend tools", () => {
     await expect(core.runTool({ name: "getWeather", agentId: "ghost" })).rejects.toThrow("Agent not found: ghost");
     const { agent: missing } = core.registerProxiedAgent({ agentId: "missing", runtimeAgentId: "does-not-exist" });
     say(missing, "hi");
-    await core.runAgent({ agent: missing });
-    await core.connectAgent({ agent: missing });
+    // @ag-ui/client logs each failed request (console.error) before it reaches the core.
+    const logged = catchConsole("error", /^Agent execution failed/);
+    try {
+      await core.runAgent({ agent: missing });
+      await core.connectAgent({ agent: missing });
+    } finally {
+      logged.restore();
+    }
+    expect(logged.calls).toHaveLength(2);
     expect(errors.map((error) => error.code)).toEqual([
       CopilotKitCoreErrorCode.AGENT_RUN_ERROR_EVENT,
       CopilotKitCoreErrorCode.TOOL_NOT_FOUND,
@@ -388,7 +396,9 @@ describe("runs and frontend tools", () => {
     say(second, "go");
     const running = core.runAgent({ agent: first });
     await expect.poll(() => first.messages.length).toBeGreaterThan(1);
-    await core.runAgent({ agent: second });
+    const logged = catchConsole("error", /^Agent execution failed/);
+    await core.runAgent({ agent: second }).finally(() => logged.restore());
+    expect(logged.calls).toHaveLength(1);
     await core.stopAgent({ agent: first });
     await running;
     expect(errors.map((error) => error.code)).toEqual([CopilotKitCoreErrorCode.AGENT_THREAD_LOCKED]);
