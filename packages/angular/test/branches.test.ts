@@ -2,6 +2,7 @@
 import "./support/setup-angular.js";
 import { Component } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
+import { catchConsole } from "@wingman/test-support/console";
 import { serveControlsRuntime } from "@wingman/test-support/scripted-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CopilotChat } from "../src/index.js";
@@ -73,8 +74,15 @@ describe("copilot-chat conversation controls against a real runtime", () => {
   it("a failed run shows its error inline with Retry, also after reload; Retry re-runs it", async () => {
     const id = crypto.randomUUID();
     let root = await openThread(id);
-    await sendMessage(root, "fail");
-    await waitFor(() => expect(rows(root, "user")[0]!.querySelector('[data-testid="copilot-message-error"]')?.textContent).toContain("the model is down"), WAIT);
+    // Without an onError the provider logs the failed run (console.error), once.
+    const logged = catchConsole("error", /^\[wingman\] Error \(agent_run_error_event\)/);
+    try {
+      await sendMessage(root, "fail");
+      await waitFor(() => expect(rows(root, "user")[0]!.querySelector('[data-testid="copilot-message-error"]')?.textContent).toContain("the model is down"), WAIT);
+    } finally {
+      logged.restore();
+    }
+    expect(logged.calls).toHaveLength(1);
     root = await openThread(id);
     const error = await waitFor(() => {
       const found = rows(root, "user")[0]?.querySelector<HTMLElement>('[data-testid="copilot-message-error"]');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import "./support/setup-angular.js";
+import "@wingman/test-support/lit-dev-mode-known";
 import { Component, provideZonelessChangeDetection } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
 import { describe, expect, it, vi } from "vitest";

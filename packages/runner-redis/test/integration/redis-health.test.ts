@@ -1,6 +1,7 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { CopilotRuntime } from "@wingman/runtime";
 import { serveCopilotRuntime } from "@wingman/runtime/node";
+import { catchConsole } from "@wingman/test-support/console";
 import { eventually } from "@wingman/test-support/wait";
 import { afterEach, describe, expect, it } from "vitest";
 import { RedisAgentRunner } from "../../src/index.js";
@@ -59,13 +60,24 @@ describe("readiness on Redis", () => {
     const ready = () => fetch(`${served.url}/health/ready`);
 
     await eventually(async () => (await ready()).status === 200);
-    await relay.cut();
-    await eventually(async () => (await ready()).status === 503);
-    const down = await ready();
-    expect(await down.json()).toMatchObject({ error: "not_ready", reason: "store_unreachable" });
-    expect((await fetch(`${served.url}/health/live`)).status).toBe(200);
+    // The runner logs the outage (console.error) and, once its probe sees Redis again, the recovery (console.info).
+    const lost = catchConsole("error", /^\[wingman\] RedisAgentRunner: (lost Redis|Redis does not answer in time)/);
+    const back = catchConsole("info", /^\[wingman\] RedisAgentRunner: Redis is reachable again$/);
+    try {
+      await relay.cut();
+      await eventually(async () => (await ready()).status === 503);
+      const down = await ready();
+      expect(await down.json()).toMatchObject({ error: "not_ready", reason: "store_unreachable" });
+      expect((await fetch(`${served.url}/health/live`)).status).toBe(200);
 
-    await relay.open();
-    await eventually(async () => (await ready()).status === 200, 15_000);
+      await relay.open();
+      await eventually(async () => (await ready()).status === 200, 15_000);
+    } finally {
+      lost.restore();
+      back.restore();
+    }
+    expect(lost.calls).toHaveLength(1);
+    // Ready may answer 200 (a PING) a moment before the probe logs the recovery: at most one.
+    expect(back.calls.length).toBeLessThanOrEqual(1);
   });
 });

@@ -11,9 +11,10 @@ export interface CaughtConsole {
 }
 
 /**
- * Keeps a log the test provokes on purpose out of the output: calls whose first argument is a string
- * matching `expected` are recorded (so the test can assert they came), every other call passes through
- * to the real console, so an unexpected error still shows. `expected` must not use the `g` flag.
+ * Keeps a log the test provokes on purpose out of the output: calls with a string argument matching
+ * `expected` (the message, first or, pino-style, after a context object) are recorded (so the test
+ * can assert they came), every other call passes through to the real console, so an unexpected
+ * error still shows. `expected` must not use the `g` flag.
  */
 export function catchConsole(method: ConsoleMethod, expected: RegExp): CaughtConsole {
   // A plain wrapper, not vi.spyOn: spying on an already spied method reuses that spy, so a catcher
@@ -21,7 +22,7 @@ export function catchConsole(method: ConsoleMethod, expected: RegExp): CaughtCon
   const previous = console[method];
   const calls: unknown[][] = [];
   console[method] = (...args: unknown[]) => {
-    if (typeof args[0] === "string" && expected.test(args[0])) calls.push(args);
+    if (args.some((arg) => typeof arg === "string" && expected.test(arg))) calls.push(args);
     else previous.apply(console, args);
   };
   return { calls, restore: () => void (console[method] = previous) };

@@ -1,4 +1,5 @@
 import { HttpAgent } from "@ag-ui/client";
+import { catchConsole } from "@wingman/test-support/console";
 import { eventually } from "@wingman/test-support/wait";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AfterRequestMiddlewareParameters } from "../../../src/index.js";
@@ -62,7 +63,10 @@ describe("beforeRequestMiddleware (CopilotKit's semantics)", () => {
       },
       { cors: { origin: "https://app.example" } },
     );
-    const response = await postRun(server.url, "mw-2", { Origin: "https://app.example" });
+    // The thrown Response is also reported, as CopilotKit does (logger.error with the request).
+    const logged = catchConsole("error", /^Error running before request middleware$/);
+    const response = await postRun(server.url, "mw-2", { Origin: "https://app.example" }).finally(() => logged.restore());
+    expect(logged.calls).toHaveLength(1);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "unauthorized", message: "Sign in" });
     expect(response.headers.get("access-control-allow-origin")).toBe("https://app.example");
