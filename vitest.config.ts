@@ -65,7 +65,8 @@ export default defineConfig({
     ],
     // Generous: tests wait on events, and on a busy machine a child process alone takes ~20 s to start.
     testTimeout: 60_000,
-    setupFiles: ["packages/react/test/setup-testing-library.ts"],
+    // Lit's one-time dev-mode notice is known (every test loads its development build): see the file.
+    setupFiles: ["packages/react/test/setup-testing-library.ts", "packages/test-support/src/console/lit-dev-mode-known.ts"],
     hookTimeout: 120_000,
     pool: "forks",
   },

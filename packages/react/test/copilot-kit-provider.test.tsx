@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import "@wingman/test-support/lit-dev-mode-known";
 import { cleanup, render, renderHook, waitFor } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import "./setup-act.js";
-import "@wingman/test-support/lit-dev-mode-known";
 import * as agUiClient from "@ag-ui/client";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { serveScriptedRuntime } from "@wingman/test-support/scripted-runtime";
