@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { z } from "zod";
 import { z as z4 } from "zod/v4";
 import { toolParametersToJsonSchema, toolSchemasReady } from "./tool-parameters-schema.js";
@@ -10,19 +10,21 @@ const hasForbiddenKeys = (value: unknown): boolean =>
 
 describe("toolParametersToJsonSchema", () => {
   it("without Node's require (a browser), loads the zod converter only for a zod schema without Standard JSON Schema, and converts it once loaded", async () => {
-    expect(toolSchemasReady([undefined, { type: "object", properties: {} }])).toBeUndefined();
-    const schema = z.object({ city: z.string() });
     const nodeProcess = process as { getBuiltinModule?: unknown };
     const getBuiltinModule = nodeProcess.getBuiltinModule;
     nodeProcess.getBuiltinModule = undefined;
-    try {
-      expect(() => toolParametersToJsonSchema(schema)).toThrow(/still loading/);
-      const loading = toolSchemasReady([schema]);
-      expect(loading).toBeInstanceOf(Promise);
-      await loading;
-    } finally {
+    onTestFinished(() => {
       nodeProcess.getBuiltinModule = getBuiltinModule;
-    }
+    });
+    // A fresh module: another test file in this worker may have loaded or cached a converter already.
+    vi.resetModules();
+    const { toolParametersToJsonSchema, toolSchemasReady } = await import("./tool-parameters-schema.js");
+    expect(toolSchemasReady([undefined, { type: "object", properties: {} }])).toBeUndefined();
+    const schema = z.object({ city: z.string() });
+    expect(() => toolParametersToJsonSchema(schema)).toThrow(/still loading/);
+    const loading = toolSchemasReady([schema]);
+    expect(loading).toBeInstanceOf(Promise);
+    await loading;
     expect(toolSchemasReady([schema])).toBeUndefined();
     expect(toolParametersToJsonSchema(schema)).toEqual({ type: "object", properties: { city: { type: "string" } }, required: ["city"] });
   });
