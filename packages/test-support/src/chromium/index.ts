@@ -1,6 +1,6 @@
 export { assertChromiumInstalled, chromiumLaunchOptions, chromiumPath } from "./chromium-launch-options.js";
 export { openWatchedPage } from "./open-watched-page.js";
-export { serveStatic } from "./serve-static.js";
+export { serveStatic, type StaticSiteApi } from "./serve-static.js";
 export { buildVitePage } from "./build-vite-page.js";
 export { useBuiltPage, type BuiltPage } from "./use-built-page.js";
 export { registerConversationControlsScenario, type ConversationControlsScenarioOptions } from "./conversation-controls-scenario.js";
