@@ -13,6 +13,8 @@ import { fileURLToPath } from "node:url";
 //                                           with no page error
 //   <!-- example: styles ".class" -->       a browser module (a stylesheet import): in its page, an
 //                                           element with that class must match one of its rules
+//   <!-- example: module "path.ts" -->      a file the README's browser pages import (`./path`); a
+//                                           page importing @angular/core is compiled just in time
 //   <!-- example: not-run (reason) -->      not run (a fragment of a larger program…); the skipped
 //                                           blocks are listed with their reasons
 // A marker may end with ` with a fake OpenAI`: the child then gets OPENAI_API_KEY and
@@ -20,14 +22,16 @@ import { fileURLToPath } from "node:url";
 // Blocks whose first line is `// file: <path>` are whole files checked by readme-file-snippets.
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const CODE = /^(ts|tsx|typescript|js|javascript)$/;
-const MARKER = /^<!-- example: (?:not-run \((.+)\)|(prints|serves|renders|styles) "(.+)"( with a fake OpenAI)?) -->$/;
+const MARKER = /^<!-- example: (?:not-run \((.+)\)|(prints|serves|renders|styles|module) "(.+)"( with a fake OpenAI)?) -->$/;
 
 export type Mode =
   | { kind: "exits" }
-  | { kind: "prints" | "serves" | "renders" | "styles"; text: string; fakeOpenAI: boolean }
+  | { kind: "prints" | "serves" | "renders" | "styles" | "module"; text: string; fakeOpenAI: boolean }
   | { kind: "not-run"; reason: string };
 
 export interface Example {
+  /** The README it comes from, relative to the repository. */
+  readonly document: string;
   readonly name: string;
   readonly body: string;
   readonly mode: Mode;
@@ -48,7 +52,7 @@ function modeOf(line: string | undefined): Mode {
     return { kind: "exits" };
   }
   if (marker[1] !== undefined) return { kind: "not-run", reason: marker[1] };
-  return { kind: marker[2] as "prints" | "serves" | "renders" | "styles", text: marker[3]!, fakeOpenAI: marker[4] !== undefined };
+  return { kind: marker[2] as "prints" | "serves" | "renders" | "styles" | "module", text: marker[3]!, fakeOpenAI: marker[4] !== undefined };
 }
 
 function examplesOf(document: string, text: string): Example[] {
@@ -64,7 +68,7 @@ function examplesOf(document: string, text: string): Example[] {
     while (before >= 0 && lines[before]!.trim() === "") before--;
     index = close;
     if (!CODE.test(fence[1]!) || /^(\/\/|#) file: /.test(body)) continue;
-    examples.push({ name: `${document}, block at line ${startLine}`, body, mode: modeOf(before >= 0 ? lines[before] : undefined) });
+    examples.push({ document, name: `${document}, block at line ${startLine}`, body, mode: modeOf(before >= 0 ? lines[before] : undefined) });
   }
   return examples;
 }
