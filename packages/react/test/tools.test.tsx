@@ -102,6 +102,47 @@ describe("useFrontendTool", () => {
     expect(runtime.agents.default.inputs.at(-1)!.tools.map((tool) => tool.name)).not.toContain("temporary");
   });
 
+  it("keeps rendering the calls already in the chat after the component unmounts, and a new registration replaces that renderer", async () => {
+    const user = userEvent.setup();
+    function Tool({ label }: { label: string }) {
+      useFrontendTool({
+        name: "getWeather",
+        parameters: z.object({ city: z.string() }),
+        handler: async ({ city }) => `sunny in ${city}`,
+        render: (props: ToolCallRenderProps<{ city: string }>) => (
+          <div data-testid="kept-card">
+            {label}: {props.args.city ?? "…"}
+          </div>
+        ),
+      });
+      return null;
+    }
+    function App() {
+      const [label, setLabel] = useState<string | undefined>("first");
+      return (
+        <>
+          {label !== undefined && <Tool label={label} />}
+          <button onClick={() => setLabel(undefined)}>Remove tool</button>
+          <button onClick={() => setLabel("second")}>Register again</button>
+          <CopilotChat />
+        </>
+      );
+    }
+    renderWithRuntime(runtime.url, <App />);
+    await say(user, "weather");
+    await screen.findByText("Tools said: sunny in Paris");
+    expect(screen.getByTestId("kept-card").textContent).toBe("first: Paris");
+    await user.click(screen.getByRole("button", { name: "Remove tool" }));
+    // The tool is gone (the next run is not offered it) but its call in the chat keeps its card.
+    await say(user, "plain");
+    await screen.findByText("You said: plain");
+    expect(runtime.agents.default.inputs.at(-1)!.tools.map((tool) => tool.name)).not.toContain("getWeather");
+    expect(screen.getByTestId("kept-card").textContent).toBe("first: Paris");
+    await user.click(screen.getByRole("button", { name: "Register again" }));
+    await waitFor(() => expect(screen.getByTestId("kept-card").textContent).toBe("second: Paris"));
+    expect(screen.getAllByTestId("kept-card")).toHaveLength(1);
+  });
+
   it("warns about a duplicate registration only when the tool already exists", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {

@@ -7,7 +7,21 @@ import { frontendToolDefinition } from "./frontend-tool-definition.js";
 import { useLatest } from "../hooks/use-latest.js";
 
 /**
- * Registers a frontend tool while the component is mounted. The handler and renderer called are
+ * The renderer each unmounted `useFrontendTool` left behind, per core and tool: kept so that the
+ * chat's earlier calls of the tool still render after the component that registered it is gone
+ * (as in CopilotKit), and replaced, not piled up, when the tool is registered again.
+ */
+const retainedRenderers = new WeakMap<object, Map<string, () => void>>();
+
+function retained(copilotkit: object): Map<string, () => void> {
+  let byTool = retainedRenderers.get(copilotkit);
+  if (byTool === undefined) retainedRenderers.set(copilotkit, (byTool = new Map()));
+  return byTool;
+}
+
+/**
+ * Registers a frontend tool while the component is mounted; its renderer stays after unmount, so
+ * the calls already in the chat still render. The handler and renderer called are
  * always the latest ones passed (no stale closures); the registration itself is redone only
  * when the name, agent, availability, follow-up or `deps` change.
  *
@@ -36,6 +50,11 @@ export function useFrontendTool<Args extends Record<string, unknown> = Record<st
       copilotkit.removeTool(name, agentId);
     }
     copilotkit.addTool(registered);
+    const rendererKey = JSON.stringify([name, agentId ?? null]);
+    if (hasRender) {
+      retained(copilotkit).get(rendererKey)?.();
+      retained(copilotkit).delete(rendererKey);
+    }
     const removeRenderer = hasRender
       ? copilotkit.addHookRenderToolCall({
           name,
@@ -50,7 +69,12 @@ export function useFrontendTool<Args extends Record<string, unknown> = Record<st
       if (copilotkit.getTool({ toolName: name, ...(agentId !== undefined && { agentId }) }) === (registered as FrontendTool)) {
         copilotkit.removeTool(name, agentId);
       }
-      removeRenderer?.();
+      // The tool goes, its renderer stays (until the tool is registered again): the calls already
+      // in the chat keep their look.
+      if (removeRenderer !== undefined) {
+        retained(copilotkit).get(rendererKey)?.();
+        retained(copilotkit).set(rendererKey, removeRenderer);
+      }
     };
   }, [copilotkit, latest, tool.name, tool.agentId, tool.available, tool.followUp, hasRender, hasHandler, depsKey]);
 }
