@@ -2,6 +2,7 @@ import type { AbstractAgent } from "@ag-ui/client";
 import { CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
 import type { AgentRegistry } from "./agent-registry.js";
 import { ProxiedCopilotRuntimeAgent } from "./proxied-copilot-runtime-agent.js";
+import { replaceAgentState } from "./replace-agent-messages.js";
 import type { CopilotRuntimeTransport } from "../runtime-api/runtime-request.js";
 
 /**
@@ -21,7 +22,23 @@ export class ProvisionalAgents {
     }
     return agent;
   }
+
+  /**
+   * Gives the shared state a UI set on a stand-in (a page edited before the runtime answered) to
+   * the agent registered under its id since, unless that one has state already: the edit is not
+   * lost, and a thread's own state is never overwritten. The stand-in is left empty, so it gives once.
+   */
+  handOver(registry: AgentRegistry): void {
+    for (const [id, standIn] of this.#agents) {
+      const agent = registry.getAgent(id);
+      if (!agent || isEmpty(standIn.state)) continue;
+      if (isEmpty(agent.state)) replaceAgentState(agent, standIn.state);
+      standIn.state = {};
+    }
+  }
 }
+
+const isEmpty = (state: unknown): boolean => typeof state !== "object" || state === null || Object.keys(state).length === 0;
 
 /**
  * The agent a UI shows for `agentId`: the registered one (`isReady`), else, while the runtime has

@@ -72,6 +72,7 @@ export class CopilotKitCore {
       getCredentials: () => this.#credentials,
       getProperties: () => this.#properties,
       agentsChanged: (agents) => this.#agentsChanged(agents),
+      handOverStandIns: () => this.#provisionalAgents.handOver(this.#subsystems.registry),
       waitForPendingFrameworkUpdates: () => this.waitForPendingFrameworkUpdates(),
     });
 
@@ -106,6 +107,7 @@ export class CopilotKitCore {
   }
 
   #agentsChanged(agents: Readonly<Record<string, AbstractAgent>>): void {
+    this.#provisionalAgents.handOver(this.#subsystems.registry);
     for (const id of this.#subsystems.stateManager.trackedAgentIds) if (!(id in agents)) this.#subsystems.stateManager.untrack(id);
     for (const [id, agent] of Object.entries(agents)) this.#subsystems.stateManager.track(id, agent);
     this.#notifier.emit("onAgentsChanged", { agents });

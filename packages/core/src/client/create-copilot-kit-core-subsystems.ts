@@ -40,6 +40,8 @@ export interface CopilotKitCoreSubsystemsHost {
   getCredentials(): RequestCredentials | undefined;
   getProperties(): Record<string, unknown>;
   agentsChanged(agents: Readonly<Record<string, AbstractAgent>>): void;
+  /** Moves what a UI set on a provisional agent to the agent registered since under its id. */
+  handOverStandIns(): void;
   waitForPendingFrameworkUpdates(): Promise<void>;
 }
 
@@ -59,7 +61,11 @@ export function createCopilotKitCoreSubsystems(config: CopilotKitCoreConfig, hos
     ...(config.webSocket && { webSocket: config.webSocket }),
     getHeaders: host.getHeaders,
     getCredentials: host.getCredentials,
-    onRuntimeConnectionStatusChanged: (status) => notifier.emit("onRuntimeConnectionStatusChanged", { status }),
+    onRuntimeConnectionStatusChanged: (status) => {
+      // Before anyone hears of it: a UI that re-renders on it gets the real agent, the stand-in's state in it.
+      host.handOverStandIns();
+      notifier.emit("onRuntimeConnectionStatusChanged", { status });
+    },
     onAgentsChanged: (agents) => host.agentsChanged(agents),
     emitError,
   });

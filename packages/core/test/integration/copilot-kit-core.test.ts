@@ -560,6 +560,29 @@ describe("interrupts, suggestions, threads", () => {
     expect(core.resolveAgent("missing", { pending: true }).isReady).toBe(false);
   });
 
+  it("hands the shared state set on a stand-in to the runtime's agent, before anyone hears it connected", async () => {
+    const { core } = createCore({ deferInitialConnection: true });
+    // A page edited before the runtime answered.
+    const standIn = core.resolveAgent("default").agent;
+    standIn.setState({ budget: 4321 });
+    const seen: unknown[] = [];
+    core.subscribe({ onRuntimeConnectionStatusChanged: () => void seen.push(core.getAgent("default")?.state) });
+    await core.connect();
+    expect(core.getAgent("default")!.state).toEqual({ budget: 4321 });
+    expect(seen.at(-1)).toEqual({ budget: 4321 });
+    expect(standIn.state).toEqual({}); // given once
+
+    // Never over the state an agent has already (a thread's own).
+    const pending = core.resolveAgent("private", { pending: true }).agent;
+    pending.setState({ budget: 7 });
+    const { agent: registered } = core.registerProxiedAgent({ agentId: "private", runtimeAgentId: "default" });
+    expect(registered.state).toEqual({ budget: 7 });
+    registered.setState({ budget: 8 });
+    pending.setState({ budget: 9 });
+    core.registerProxiedAgent({ agentId: "another", runtimeAgentId: "default" });
+    expect(registered.state).toEqual({ budget: 8 });
+  });
+
   it("waits one macrotask of its timers before a follow-up run (frameworks commit renders first)", async () => {
     const waits: number[] = [];
     const core = new CopilotKitCore({ timers: { setTimeout: (callback, ms) => (waits.push(ms), setTimeout(callback, ms)), clearTimeout } });
