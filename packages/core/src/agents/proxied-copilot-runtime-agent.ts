@@ -18,6 +18,7 @@ import { fetchRuntimeInfo } from "../runtime-api/runtime-info.js";
 import { createRuntimeRequest, normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "../runtime-api/runtime-request.js";
 import { requestAgentStop } from "../runtime-api/request-agent-stop.js";
 import { createDefaultScheduler, type Scheduler } from "../async/scheduler.js";
+import { agentWatchers } from "./agent-watchers.js";
 import type { IntelligenceDelegate } from "../realtime/intelligence-delegate.js";
 import { loadedRealtime, loadRealtime } from "../realtime/load-realtime.js";
 import type { RealtimeClient } from "../realtime/realtime-client.js";
@@ -105,6 +106,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     this.realtimeClient = config.realtimeClient;
     this.attachmentReferences = config.attachmentReferences ?? false;
     this.url = this.#restUrl("run");
+    for (const watch of agentWatchers) watch(this);
   }
 
   get runtimeUrl(): string {

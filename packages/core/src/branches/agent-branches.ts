@@ -1,8 +1,9 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import { EventType, type BaseEvent, type Message } from "@ag-ui/core";
 import type { BranchPosition, MessageRunStatus } from "@wingman/shared";
-import { BRANCH_FORWARDED_PROPS, isDerivedMessage, ThreadHistory } from "@wingman/shared/internal";
+import { BRANCH_FORWARDED_PROPS, isDerivedMessage, type ThreadHistory } from "@wingman/shared/internal";
 import type { ThreadClient } from "../threads/thread-client.js";
+import { historyOf, type AgentHistory } from "./agent-histories.js";
 
 /** What {@link AgentBranches} needs from the core. */
 export interface AgentBranchesOptions {
@@ -37,20 +38,16 @@ export interface AgentBranchesOptions {
  */
 export class AgentBranches {
   readonly #options: AgentBranchesOptions;
-  readonly #histories = new Map<string, ThreadHistory>();
+  /** Shared by every `AgentBranches` of the agent, and followed from the agent's creation on. */
+  readonly #agentHistory: AgentHistory;
   readonly #listeners = new Set<() => void>();
   #unsubscribe: (() => void) | undefined;
   #version = 0;
 
   constructor(options: AgentBranchesOptions) {
     this.#options = options;
-    const subscription = options.agent.subscribe({
-      onEvent: ({ event }) => {
-        this.#history().apply(event);
-        if (event.type === "RUN_FINISHED" || event.type === "RUN_ERROR" || event.type === "MESSAGES_SNAPSHOT") this.#changed();
-      },
-    });
-    this.#unsubscribe = () => subscription.unsubscribe();
+    this.#agentHistory = historyOf(options.agent);
+    this.#unsubscribe = this.#agentHistory.subscribe(() => this.#changed());
   }
 
   /** Changes on every branch or status change: a cheap snapshot key for bindings. */
@@ -123,7 +120,7 @@ export class AgentBranches {
     await this.#options.stop();
     if (!history.hasOpenRun) return;
     history.apply({ type: EventType.RUN_FINISHED, threadId: this.#options.agent.threadId, outcome: { type: "cancelled" } } as BaseEvent);
-    this.#changed();
+    this.#agentHistory.changed();
   }
 
   /** Re-runs the turn that failed or was stopped on this message (see {@link regenerate}). */
@@ -144,7 +141,7 @@ export class AgentBranches {
     const answer = await threads.switchBranch(agent.threadId, messageId, index);
     this.#history().tree.addPath(answer.messages);
     agent.setMessages(answer.messages);
-    this.#changed();
+    this.#agentHistory.changed();
   }
 
   #runWith(messages: Message[]): Promise<unknown> {
@@ -157,13 +154,7 @@ export class AgentBranches {
   }
 
   #history(): ThreadHistory {
-    const threadId = this.#options.agent.threadId;
-    let history = this.#histories.get(threadId);
-    if (history === undefined) {
-      history = new ThreadHistory();
-      this.#histories.set(threadId, history);
-    }
-    return history;
+    return this.#agentHistory.current();
   }
 
   #changed(): void {

@@ -23,6 +23,19 @@ async function open(threadId: string, agentId = "default") {
   return { core, agent, branches };
 }
 
+/**
+ * A page whose chat mounts after the page connected the thread (as the Angular demo's does): the
+ * agent replayed the thread before these branches existed.
+ */
+async function openLate(threadId: string, agentId = "default") {
+  const core = new CopilotKitCore({ runtimeUrl: runtime.url, scheduler: immediateScheduler });
+  await core.connect();
+  const agent = core.getAgent(agentId)!;
+  await core.switchThread(agent, threadId);
+  const branches = new AgentBranches({ agent, threads: core.threads, run: (forwardedProps) => core.runAgent({ agent, forwardedProps }), stop: () => core.stopAgent({ agent }) });
+  return { core, agent, branches };
+}
+
 const texts = (messages: readonly Pick<Message, "content">[]) => messages.map(({ content }) => messageText(content));
 
 describe("branches through a real runtime", () => {
@@ -101,6 +114,7 @@ describe("branches through a real runtime", () => {
     await vi.waitFor(() => expect(branches.statusOf("u1")).toMatchObject({ status: "failed", message: "the model is down" }), { timeout: 60_000 });
     const reloaded = await open(threadId);
     expect(reloaded.branches.statusOf("u1")).toMatchObject({ status: "failed", code: "model_down" });
+    expect((await openLate(threadId)).branches.statusOf("u1")).toMatchObject({ status: "failed", code: "model_down" });
 
     await reloaded.branches.retry("u1");
     expect(reloaded.branches.statusOf("u1")).toBeUndefined();
@@ -119,5 +133,24 @@ describe("branches through a real runtime", () => {
     const answerId = agent.messages[1]!.id;
     expect(branches.statusOf(answerId)).toMatchObject({ status: "stopped" });
     expect((await open(threadId, "hanging")).branches.statusOf(answerId)).toMatchObject({ status: "stopped" });
+    const late = await openLate(threadId, "hanging");
+    expect(late.branches.statusOf(answerId)).toMatchObject({ status: "stopped" });
+    expect(late.branches.branchesOf(answerId)).toEqual({ index: 0, count: 1 });
+  });
+
+  it("every AgentBranches of one agent shares its history: a Stop through one marks the answer in the other", async () => {
+    const threadId = crypto.randomUUID();
+    const { core, agent, branches } = await open(threadId, "hanging");
+    const other = new AgentBranches({ agent, threads: core.threads, run: () => core.runAgent({ agent }), stop: () => core.stopAgent({ agent }) });
+    const heard: number[] = [];
+    other.subscribe(() => heard.push(other.version));
+    agent.addMessage({ id: "u1", role: "user", content: "hang" });
+    const run = core.runAgent({ agent });
+    await vi.waitFor(() => expect(texts(agent.messages)[1]).toBe("partial"), { timeout: 60_000 });
+    await branches.stop();
+    await run.catch(() => undefined);
+    expect(other.statusOf(agent.messages[1]!.id)).toMatchObject({ status: "stopped" });
+    expect(heard.length).toBeGreaterThan(0);
+    other.dispose();
   });
 });
