@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { assertChromiumInstalled, checkDemoToolbarAndBranches, chromiumLaunchOptions, recordSpeechSynthesis } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, checkDemoToolbarAndBranches, chromiumLaunchOptions, demoAnswerGate, recordSpeechSynthesis } from "@wingman/test-support/chromium";
 import { checkAccessibility, formatViolations } from "@wingman/test-support/axe";
 import { startFakeOpenAITranscriptionServer, verboseJson, type FakeOpenAITranscriptionServer } from "@wingman/test-support/fake-openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +41,8 @@ beforeAll(async () => {
 
   provider = await startFakeOpenAITranscriptionServer();
   [server, voiceServer, browser] = await Promise.all([
-    startAngularServer(app),
+    // The offline one holds an answer when a test asks (the test gate, for B3).
+    startAngularServer(app, { env: { DEMO_TEST_GATE: "1" } }),
     startAngularServer(app, { env: { OPENAI_API_KEY: "sk-demo-voice", OPENAI_BASE_URL: provider.baseURL, DEMO_TRANSPORT: "sse" } }),
     chromium.launch(chromiumLaunchOptions(FAKE_MICROPHONE)),
   ]);
@@ -247,6 +248,13 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     await assistantMessages().last().getByTestId("copilot-message-stopped").filter({ hasText: "Stopped" }).waitFor();
     expect(await assistantMessages().last().innerText()).not.toContain("an explicit return type");
     await shoot("07-stopped");
+
+    // Still marked after a reload. The page reconnects the conversation before its chat exists, so
+    // the chat's controls come after the replay of the stopped run: the core follows each agent's
+    // runs from the agent's creation for them.
+    await page.reload();
+    await assistantMessages().last().filter({ hasText: "Here is a small" }).waitFor();
+    await assistantMessages().last().getByTestId("copilot-message-stopped").filter({ hasText: "Stopped" }).waitFor();
   });
 
   it("sends an attached image, which the offline model acknowledges (type, size) and which opens in a lightbox", async () => {
@@ -348,6 +356,36 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     await waitForIdle();
     expect(await chat().locator("pre").count()).toBe(0);
   });
+
+  it("B3: a second tab that opens the conversation mid-answer shows its shared state and title at once", async () => {
+    await startNewConversation();
+    await page.getByTestId("plan-budget").fill("4321");
+    await poll(() => page.getByTestId("plan-budget").inputValue()).toBe("4321");
+    const gate = demoAnswerGate(() => server!.url);
+    await gate.hold();
+    let held = true;
+    const tabB = await context.newPage();
+    try {
+      await send("Show me an example in markdown");
+      await assistantMessages().last().filter({ hasText: "Here is" }).waitFor();
+      // Same browser: tab B opens the same conversation (remembered in localStorage) while the answer is held.
+      await tabB.goto(`${server!.url}/`);
+      const current = tabB.locator(".threads__item--current[data-thread-id]");
+      await poll(() => current.count()).toBe(1);
+      await poll(() => tabB.getByTestId("plan-budget").inputValue()).toBe("4321");
+      expect(await current.innerText()).toContain("Show me an example in markdown");
+      expect(await current.innerText()).not.toContain("Untitled");
+      expect(await chat().getByRole("button", { name: "Stop generating" }).isVisible()).toBe(true);
+      expect(await gate.release()).toMatchObject({ released: 1 });
+      held = false;
+      await tabB.locator("copilot-chat .wm-message--assistant").last().filter({ hasText: "an explicit return type" }).waitFor();
+      expect(await tabB.getByTestId("plan-budget").inputValue()).toBe("4321");
+    } finally {
+      if (held) await gate.release();
+      await tabB.close();
+    }
+    await waitForIdle();
+  });
 });
 
 describe("voice input and a failing provider in the Angular demo", { timeout: 90_000 }, () => {
@@ -392,7 +430,13 @@ describe("voice input and a failing provider in the Angular demo", { timeout: 90
       await retry.waitFor();
       expect(runs).toHaveLength(1);
       await failingPage.screenshot({ path: join(RESULTS, "11-error-and-retry.png") });
-      await retry.click();
+      // Still under the message after a reload: the stored run error, replayed before the chat exists.
+      await failingPage.reload();
+      const inline = failingChat.getByTestId("copilot-message-error");
+      await inline.getByRole("button", { name: "Retry" }).waitFor();
+      expect(await inline.innerText()).not.toBe("");
+      expect(runs).toHaveLength(1);
+      await inline.getByRole("button", { name: "Retry" }).click();
       await poll(() => runs.length).toBe(2);
       await retry.waitFor(); // the provider fails again, and says so again
       expect(await failingChat.locator(".wm-message--user").count()).toBe(1);
