@@ -21,7 +21,11 @@ interface BundleFigures {
 // the zod event schemas its run pipeline validates every event with, rxjs and fast-json-patch alone
 // weighs ~41 KB (the `agUiFloor` figure; bench/results/2026-12-02-bundle-round-three.md).
 const HEADLESS_JS_GZIP_LIMIT_KB = 64; // issue target: 30
-const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.5; // issue target: 60
+// Raised again, chat 89.5 -> 89.6 on 2026-12-03 ([4/7] B3 and "Stopped" after a reload in Angular):
+// the state a page sets on the provisional agent is handed to the runtime's agent, and the
+// conversation controls' thread histories are followed from each runtime agent's creation (+0.1 KB;
+// the headless app stays under 64 with the watcher set alone).
+const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.6; // issue target: 60
 
 const script = fileURLToPath(new URL("../scripts/measure-size.mjs", import.meta.url));
 

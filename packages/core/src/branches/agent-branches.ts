@@ -3,7 +3,7 @@ import { EventType, type BaseEvent, type Message } from "@ag-ui/core";
 import type { BranchPosition, MessageRunStatus } from "@wingman/shared";
 import { BRANCH_FORWARDED_PROPS, isDerivedMessage, type ThreadHistory } from "@wingman/shared/internal";
 import type { ThreadClient } from "../threads/thread-client.js";
-import { historyOf, type AgentHistory } from "./agent-histories.js";
+import { threadHistoryOf } from "./agent-histories.js";
 
 /** What {@link AgentBranches} needs from the core. */
 export interface AgentBranchesOptions {
@@ -38,16 +38,20 @@ export interface AgentBranchesOptions {
  */
 export class AgentBranches {
   readonly #options: AgentBranchesOptions;
-  /** Shared by every `AgentBranches` of the agent, and followed from the agent's creation on. */
-  readonly #agentHistory: AgentHistory;
   readonly #listeners = new Set<() => void>();
   #unsubscribe: (() => void) | undefined;
   #version = 0;
 
   constructor(options: AgentBranchesOptions) {
     this.#options = options;
-    this.#agentHistory = historyOf(options.agent);
-    this.#unsubscribe = this.#agentHistory.subscribe(() => this.#changed());
+    // The history is the agent's (followed from its creation, and before this subscriber): this one only hears its changes.
+    threadHistoryOf(options.agent);
+    const subscription = options.agent.subscribe({
+      onEvent: ({ event }) => {
+        if (event.type === "RUN_FINISHED" || event.type === "RUN_ERROR" || event.type === "MESSAGES_SNAPSHOT") this.#changed();
+      },
+    });
+    this.#unsubscribe = () => subscription.unsubscribe();
   }
 
   /** Changes on every branch or status change: a cheap snapshot key for bindings. */
@@ -120,7 +124,7 @@ export class AgentBranches {
     await this.#options.stop();
     if (!history.hasOpenRun) return;
     history.apply({ type: EventType.RUN_FINISHED, threadId: this.#options.agent.threadId, outcome: { type: "cancelled" } } as BaseEvent);
-    this.#agentHistory.changed();
+    this.#changed();
   }
 
   /** Re-runs the turn that failed or was stopped on this message (see {@link regenerate}). */
@@ -141,7 +145,7 @@ export class AgentBranches {
     const answer = await threads.switchBranch(agent.threadId, messageId, index);
     this.#history().tree.addPath(answer.messages);
     agent.setMessages(answer.messages);
-    this.#agentHistory.changed();
+    this.#changed();
   }
 
   #runWith(messages: Message[]): Promise<unknown> {
@@ -154,7 +158,7 @@ export class AgentBranches {
   }
 
   #history(): ThreadHistory {
-    return this.#agentHistory.current();
+    return threadHistoryOf(this.#options.agent);
   }
 
   #changed(): void {
