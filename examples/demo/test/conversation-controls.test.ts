@@ -45,13 +45,14 @@ async function waitForIdle() {
 }
 
 describe("the React demo's conversation controls", () => {
-  it("the toolbar copies and reads aloud; regenerate keeps the history and the old answer as a version; edit branches", async () => {
+  it("the toolbar copies and reads aloud; regenerate keeps the earlier question and the old answer as a version; edit branches", async () => {
     await newConversation();
     await checkDemoToolbarAndBranches({ page, chat, send, waitForIdle, position: (index, count) => `${index}/${count}` });
 
     // Versions are stored in the thread: the same after a reload.
     await page.reload();
     await poll(() => position(userMessages().last())).toBe("2/2");
+    expect(await userMessages().count()).toBe(2); // the question asked before the versions
     await userMessages().last().getByRole("button", { name: "Previous version" }).click();
     await poll(() => userMessages().last().innerText()).toContain("hello");
     await poll(() => position(assistantMessages().last())).toBe("1/2");

@@ -15,22 +15,33 @@ export interface DemoChatDriver {
   readonly position: (index: number, count: number) => string;
 }
 
+/** Asked before the question whose answer is regenerated; the offline model can't, and says what it can. */
+const FIRST_QUESTION = "book me a flight to Paris";
+const FIRST_ANSWER = "On this page I can:";
+
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 50 });
 
 /**
  * On a demo page whose chat has Read aloud (`recordSpeechSynthesis` installed) and the clipboard
- * granted, in an empty conversation: Copy, Read aloud, then Regenerate keeps the history and the
- * old answer as version 1 of 2, and Edit starts a branch at the user message.
+ * granted, in an empty conversation: two questions, Copy and Read aloud on the second answer, then
+ * Regenerate of that answer keeps the first question and its answer (the anchor bug wiped them) and the
+ * replaced answer as version 1 of 2, and Edit starts a branch at the second question.
  */
 export async function checkDemoToolbarAndBranches(driver: DemoChatDriver): Promise<void> {
   const { page, chat, send, waitForIdle, position } = driver;
   const assistantMessages = () => chat().locator(".wm-message--assistant");
   const userMessages = () => chat().locator(".wm-message--user");
   const positionOf = (message: Locator) => message.locator(".wm-branch-navigation__position").textContent();
+  await send(FIRST_QUESTION);
+  await assistantMessages().first().filter({ hasText: FIRST_ANSWER }).waitFor();
+  await waitForIdle();
   await send("hello");
-  const answer = assistantMessages().last();
+  // Counted first: the first answer also names the offline demo model, so `.last()` could still be it.
+  await poll(() => assistantMessages().count()).toBe(2);
+  const answer = assistantMessages().nth(1);
   await answer.filter({ hasText: "offline demo model" }).waitFor();
   await waitForIdle();
+  const reasoningBlocks = await chat().locator(".wm-reasoning__toggle").count();
   const toolbar = answer.getByRole("toolbar");
   await toolbar.getByRole("button", { name: "Copy message" }).click();
   await toolbar.getByRole("button", { name: "Copied" }).waitFor();
@@ -42,11 +53,16 @@ export async function checkDemoToolbarAndBranches(driver: DemoChatDriver): Promi
   await toolbar.getByRole("button", { name: "Regenerate reply" }).click();
   await poll(() => positionOf(assistantMessages().last())).toBe(position(2, 2));
   await waitForIdle();
-  expect(await userMessages().count()).toBe(1); // the earlier history is kept, not wiped
+  await expectFirstExchangeKept();
   // The new answer shows its own reasoning only: the replaced answer's stays in its branch.
-  await poll(() => chat().locator(".wm-reasoning__toggle").count()).toBe(1);
-  await assistantMessages().last().getByRole("button", { name: "Previous version" }).click();
-  await poll(() => positionOf(assistantMessages().last())).toBe(position(1, 2));
+  await poll(() => chat().locator(".wm-reasoning__toggle").count()).toBe(reasoningBlocks);
+  // The replaced answer is a branch: back to it, forward to the new one, and back again.
+  for (const [button, index] of [["Previous version", 1], ["Next version", 2], ["Previous version", 1]] as const) {
+    await assistantMessages().last().getByRole("button", { name: button }).click();
+    await poll(() => positionOf(assistantMessages().last())).toBe(position(index, 2));
+    await expectFirstExchangeKept();
+  }
+  expect(await assistantMessages().last().innerText()).toContain("offline demo model");
 
   await userMessages().last().getByRole("button", { name: "Edit message" }).click();
   await chat().getByRole("textbox", { name: "Edit your message" }).fill("Show me an example in markdown");
@@ -54,4 +70,11 @@ export async function checkDemoToolbarAndBranches(driver: DemoChatDriver): Promi
   await poll(() => positionOf(userMessages().last())).toBe(position(2, 2));
   await assistantMessages().last().filter({ hasText: "an explicit return type" }).waitFor();
   await waitForIdle();
+  await expectFirstExchangeKept();
+
+  async function expectFirstExchangeKept() {
+    await poll(() => userMessages().count()).toBe(2);
+    expect(await userMessages().first().innerText()).toContain(FIRST_QUESTION);
+    expect(await assistantMessages().first().innerText()).toContain(FIRST_ANSWER);
+  }
 }
