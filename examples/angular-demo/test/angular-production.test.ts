@@ -241,10 +241,17 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
 
   it("stops an answer in the middle and marks it Stopped", async () => {
     await startNewConversation();
-    await send("Show me some code");
-    await assistantMessages().last().filter({ hasText: "Here is a small" }).waitFor();
-    await chat().getByRole("button", { name: "Stop generating" }).click();
-    await waitForIdle();
+    // Held after its first line (the test gate), so Stop lands mid-answer rather than racing the stream.
+    const gate = demoAnswerGate(() => server!.url);
+    await gate.hold();
+    try {
+      await send("Show me some code");
+      await assistantMessages().last().filter({ hasText: "Here is a small" }).waitFor();
+      await chat().getByRole("button", { name: "Stop generating" }).click();
+      await waitForIdle();
+    } finally {
+      await gate.release();
+    }
     await assistantMessages().last().getByTestId("copilot-message-stopped").filter({ hasText: "Stopped" }).waitFor();
     expect(await assistantMessages().last().innerText()).not.toContain("an explicit return type");
     await shoot("07-stopped");
@@ -355,6 +362,39 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     await assistantMessages().last().filter({ hasText: "Done" }).waitFor();
     await waitForIdle();
     expect(await chat().locator("pre").count()).toBe(0);
+  });
+
+  it("B4: asked for crimson, the page turns rose (the nearest offered colour), not indigo; black changes nothing", async () => {
+    await startNewConversation();
+    const accent = async () => (await page.getByTestId("accent-name").innerText()).toLowerCase();
+    expect(await accent()).not.toBe("rose"); // B9 left it sky
+    await send("make the accent colour crimson");
+    await poll(accent).toBe("rose");
+    expect(await page.evaluate(() => document.documentElement.dataset["accent"])).toBe("rose");
+    await waitForIdle();
+    await send("make the accent black");
+    await poll(() => assistantMessages().count()).toBe(2);
+    await assistantMessages().last().filter({ hasText: "one of indigo, teal, rose, amber, emerald, violet, sky" }).waitFor();
+    await waitForIdle();
+    expect(await accent()).toBe("rose");
+  });
+
+  it("B5: the greeting and the suggestion chips offer only what the page has; a theme gets an honest no", async () => {
+    await startNewConversation();
+    await send("hello");
+    await assistantMessages().last().filter({ hasText: "setAccentColor" }).waitFor();
+    await waitForIdle();
+    expect(await assistantMessages().last().innerText()).not.toMatch(/theme|dark mode/i);
+    await chat().locator(".wm-suggestion").first().waitFor();
+    const chips = await chat().locator(".wm-suggestion").allInnerTexts();
+    for (const chip of chips) expect(chip).not.toMatch(/theme|dark/i);
+    const checklist = await page.getByTestId("plan-checklist").innerText();
+    await send("set the theme to dark");
+    await poll(() => assistantMessages().count()).toBe(2);
+    await assistantMessages().last().filter({ hasText: "The shared state has no theme" }).waitFor();
+    await waitForIdle();
+    expect((await page.getByTestId("accent-name").innerText()).toLowerCase()).toBe("rose");
+    expect(await page.getByTestId("plan-checklist").innerText()).toBe(checklist);
   });
 
   it("B3: a second tab that opens the conversation mid-answer shows its shared state and title at once", async () => {
