@@ -96,7 +96,9 @@ export class RedisAgentRunner implements WingmanAgentRunner {
       timeoutMs: this.#options.commandTimeoutMs,
       retryAfterSeconds: this.#options.retryAfterSeconds,
     });
-    const subscriber = this.#client.duplicate();
+    // The hub resubscribes on every reconnect, with a rejection handler; ioredis' own resubscription
+    // has none (redis/ioredis#2187), so a connection lost as it resubscribes was an unhandled rejection.
+    const subscriber = this.#client.duplicate({ autoResubscribe: false });
     this.#availability.watchErrors(subscriber);
     this.#hub = new ChannelHub(subscriber, this.#options.commandTimeoutMs);
     this.#relay = new ThreadChangeRelay(this.#hub, this.#keys);
