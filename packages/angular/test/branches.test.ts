@@ -5,6 +5,7 @@ import { TestBed } from "@angular/core/testing";
 import { catchConsole } from "@wingman/test-support/console";
 import { serveControlsRuntime } from "@wingman/test-support/scripted-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CopilotChatLabels } from "@wingman/core/chat";
 import { CopilotChat } from "../src/index.js";
 import { button, renderWithRuntime, sendMessage, typeInto, waitFor } from "./support/render.js";
 
@@ -16,19 +17,22 @@ afterAll(() => runtime.close());
 
 let threadId = "";
 let agentId = "default";
+let labels: Partial<CopilotChatLabels> | undefined;
 
-@Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat [agentId]="agentId" [threadId]="threadId" />` })
+@Component({ standalone: true, imports: [CopilotChat], template: `<copilot-chat [agentId]="agentId" [threadId]="threadId" [labels]="labels" />` })
 class ThreadChat {
   protected readonly threadId = threadId;
   protected readonly agentId = agentId;
+  protected readonly labels = labels;
 }
 
 const WAIT = 30_000;
 /** A page load on the thread: a fresh app (core, agent) showing it. */
-async function openThread(id: string, agent = "default"): Promise<HTMLElement> {
+async function openThread(id: string, agent = "default", chatLabels?: Partial<CopilotChatLabels>): Promise<HTMLElement> {
   TestBed.resetTestingModule();
   threadId = id;
   agentId = agent;
+  labels = chatLabels;
   return (await renderWithRuntime(runtime.url, ThreadChat)).nativeElement as HTMLElement;
 }
 const rows = (root: HTMLElement, role: string) => [...root.querySelectorAll<HTMLElement>(`[data-role="${role}"]`)];
@@ -94,7 +98,7 @@ describe("copilot-chat conversation controls against a real runtime", () => {
     expect(root.querySelector('[data-testid="copilot-message-error"]')).toBeNull();
   }, 120_000);
 
-  it("a stopped answer is marked Stopped, also after reload", async () => {
+  it("a stopped answer is marked Stopped (label configurable), also after reload", async () => {
     const id = crypto.randomUUID();
     let root = await openThread(id, "hanging");
     await sendMessage(root, "hang");
@@ -103,5 +107,7 @@ describe("copilot-chat conversation controls against a real runtime", () => {
     await waitFor(() => expect(rows(root, "assistant")[0]!.querySelector('[data-testid="copilot-message-stopped"]')?.textContent).toBe("Stopped"), WAIT);
     root = await openThread(id, "hanging");
     await waitFor(() => expect(rows(root, "assistant")[0]!.querySelector('[data-testid="copilot-message-stopped"]')?.textContent).toBe("Stopped"), WAIT);
+    root = await openThread(id, "hanging", { stoppedLabel: "Interrupted" });
+    await waitFor(() => expect(rows(root, "assistant")[0]!.querySelector('[data-testid="copilot-message-stopped"]')?.textContent).toBe("Interrupted"), WAIT);
   }, 120_000);
 });
