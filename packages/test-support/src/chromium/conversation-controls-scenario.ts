@@ -3,6 +3,8 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { checkAccessibility, formatViolations } from "../axe/check-accessibility.js";
 import { SLOW_REPLY_WORDS, serveControlsRuntime } from "../scripted-runtime/controls-script.js";
+import { FAKE_TTS_AUDIO_MS, startFakeTtsEndpoint } from "../fake-tts/index.js";
+import { mediaPlayed, recordMediaPlayback } from "./record-media-playback.js";
 import { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
 import { useBuiltPage } from "./use-built-page.js";
 
@@ -10,7 +12,7 @@ export interface ConversationControlsScenarioOptions {
   /**
    * Builds the binding's page into `outDir`: a chat on `?runtime=<url>&thread=<id>&agent=<id>` whose
    * thumbs up/down push `up:<content>` / `down:<content>` to `globalThis.toolbarEvents`, and whose
-   * Read aloud is the built-in one (`readAloud: true`).
+   * Read aloud is the built-in one (`readAloud: true`), or `readAloud: { endpoint }` with `&tts=<endpoint>`.
    */
   readonly buildPage: (outDir: string) => Promise<void>;
   /** How the binding writes a message's version, e.g. `(index, count) => `${index}/${count}``. */
@@ -40,11 +42,11 @@ export function registerConversationControlsScenario(options: ConversationContro
     await runtime?.close();
   });
 
-  async function openThread(agent = "default", prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+  async function openThread(agent = "default", prepare?: (page: Page) => Promise<unknown>, query = ""): Promise<Page> {
     const page = await built.browser.newPage();
     page.on("pageerror", (error) => console.error("[page error]", error));
     await prepare?.(page);
-    await page.goto(`${built.origin}/?runtime=${encodeURIComponent(runtime.url)}&thread=${crypto.randomUUID()}&agent=${agent}`);
+    await page.goto(`${built.origin}/?runtime=${encodeURIComponent(runtime.url)}&thread=${crypto.randomUUID()}&agent=${agent}${query}`);
     return page;
   }
 
@@ -145,6 +147,34 @@ export function registerConversationControlsScenario(options: ConversationContro
     await toolbar.getByRole("button", { name: "Read aloud" }).click();
     await expect.poll(() => spokenTexts(page), WAIT).toEqual([events[0]!.slice("up:".length)]);
     await page.close();
+  }, 180_000);
+
+  it("Read aloud with a text-to-speech endpoint posts the reply's text to it and plays the audio it answers", async () => {
+    // The endpoint holds its answer until the test opens this gate: the pending state is seen for sure.
+    let answer!: () => void;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const tts = await startFakeTtsEndpoint({ hold: () => gate });
+    try {
+      const page = await openThread("default", recordMediaPlayback, `&tts=${encodeURIComponent(tts.url)}`);
+      await send(page, "one");
+      await expect.poll(() => assistant(page).textContent(), WAIT).toMatch(/answer \d+ to one/);
+      const reply = (await assistant(page).textContent())!.match(/answer \d+ to one/)![0];
+      await assistant(page).getByRole("button", { name: "Read aloud" }).click();
+      await expect.poll(() => [...tts.received], WAIT).toEqual([`POST application/json ${JSON.stringify({ text: reply })}`]);
+      // While the endpoint answers, the button (pressed) stops the reading; nothing plays yet.
+      expect(await assistant(page).getByRole("button", { name: "Stop reading" }).getAttribute("aria-pressed")).toBe("true");
+      expect(await mediaPlayed(page)).toEqual([]);
+      answer();
+      // The endpoint's WAV, decoded by Chromium (its length is the WAV's) and played to its end.
+      await expect
+        .poll(() => mediaPlayed(page), WAIT)
+        .toEqual([{ src: expect.stringMatching(/^blob:/), outcome: "playing", ended: true, duration: FAKE_TTS_AUDIO_MS / 1000 }]);
+      await expect.poll(() => assistant(page).getByRole("button", { name: "Read aloud" }).getAttribute("aria-pressed"), WAIT).toBe("false");
+      await page.close();
+    } finally {
+      answer();
+      await tts.close();
+    }
   }, 180_000);
 
   it("the toolbar is hidden while its reply streams and shown once it has stopped", async () => {

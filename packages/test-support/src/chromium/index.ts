@@ -10,6 +10,7 @@ export { describeMcpAppsInChromium, type McpAppsInChromiumOptions } from "./mcp-
 export { registerMessageListWindowScenario, type MessageListWindowScenarioOptions } from "./message-list-window-scenario.js";
 export { openConnectedChat, sendChatMessage } from "./packed-chat-page.js";
 export { recordSpeechSynthesis, spokenTexts } from "./record-speech.js";
+export { mediaPlayed, recordMediaPlayback, type PlayedMedia } from "./record-media-playback.js";
 export { checkDemoToolbarAndBranches, type DemoChatDriver } from "./demo-conversation-controls.js";
 export { demoAnswerGate, expectMarkdownLines, expectWholeMarkdownAnswer, reloadMidAnswer, watchText, type DemoAnswerGate } from "./demo-answer-steps.js";
 export { expectNoThreadsInAnotherBrowser } from "./demo-own-threads.js";

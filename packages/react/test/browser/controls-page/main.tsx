@@ -1,5 +1,6 @@
 // CopilotChat on a thread of a real runtime: ?runtime=<url>&thread=<id>&agent=<id>. A reload shows the same thread.
-// Thumbs up/down record what they receive in globalThis.toolbarEvents; Read aloud uses speechSynthesis.
+// Thumbs up/down record what they receive in globalThis.toolbarEvents; Read aloud uses speechSynthesis,
+// or the text-to-speech endpoint named in &tts=<url>.
 import { CopilotChat, CopilotKitProvider } from "@wingman/react";
 import "@wingman/react/styles.css";
 import { createElement } from "react";
@@ -20,7 +21,7 @@ createRoot(document.getElementById("root")!).render(
         assistantMessage: {
           onThumbsUp: (message) => events.push(`up:${message.content}`),
           onThumbsDown: (message) => events.push(`down:${message.content}`),
-          readAloud: true,
+          readAloud: query.has("tts") ? { endpoint: query.get("tts")! } : true,
         },
       },
     }),
