@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestPage, type OpenTestPage } from "./open-test-page.js";
+import { startUploadStore, type UploadStore } from "./upload-store.js";
 
 /** A valid 96×64 PNG (sky, sun and hills: big enough to show in the docs' screenshots). */
 export const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAAnElEQVR42u3YwQmAMBBFwW3CBixM7Mc67MaKcvIqKDEkeJAdeBXMZdkf615UKRAAAgQIECBAgAD9v3JM1wA9u9xLDfSqM2gUGXRGjCKJTrcRIEA5gTp0+owAAQIECJArBgiQX8w3bw+yKFoUbdKAAAECJECAAAECBAgQIAECBOhjoHlbVAkQIECAAAECBAiQAAECBAgQIECABKi9EwZs98UgNUuhAAAAAElFTkSuQmCC";
@@ -57,8 +58,20 @@ async function pasteInto(page: Page, selector: string, file: { name: string; typ
   );
 }
 
+/** Drags `transfer` over the chat's composer and drops it there. */
+async function dropOn(page: Page, transfer: Awaited<ReturnType<typeof transferOf>>): Promise<void> {
+  const zone = page.locator(".wm-input");
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+}
+
 const previews = (page: Page) => page.getByTestId("copilot-attachment-preview");
-const failures = (page: Page) => page.evaluate(() => (globalThis as unknown as { wingmanTest: { failures: Array<{ reason: string }> } }).wingmanTest.failures.map((failure) => failure.reason));
+const recordedFailures = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { wingmanTest: { failures: Array<{ reason: string; message: string }> } }).wingmanTest.failures);
+const failures = async (page: Page) => (await recordedFailures(page)).map((failure) => failure.reason);
+
+/** The `maxSize` the upload checks open the page with (`&maxSize=`). */
+const UPLOAD_MAX_SIZE = 1024;
 
 /**
  * The attachment behaviour every chat binding must have in a real browser, as steps over a page
@@ -83,9 +96,7 @@ export function attachmentBrowserChecks(page: () => Page, screenshot: (name: str
       await previews(p).filter({ hasText: "dropped.png" }).and(p.locator('[data-status="ready"]')).waitFor();
       expect(await previews(p).locator("img").first().getAttribute("src")).toBe(`data:image/png;base64,${PNG_BASE64}`);
 
-      const text = await transferOf(p, { name: "notes.txt", type: "text/plain", base64: btoa("hello") });
-      await zone.dispatchEvent("dragover", { dataTransfer: text });
-      await zone.dispatchEvent("drop", { dataTransfer: text });
+      await dropOn(p, await transferOf(p, { name: "notes.txt", type: "text/plain", base64: btoa("hello") }));
       await expect.poll(() => failures(p)).toEqual(["invalid-type"]);
       expect(await previews(p).count()).toBe(1);
     },
@@ -126,10 +137,7 @@ export function attachmentBrowserChecks(page: () => Page, screenshot: (name: str
 
     async previewsAndSendsAVideo(): Promise<void> {
       const p = page();
-      const zone = p.locator(".wm-input");
-      const video = await recordedVideoTransfer(p);
-      await zone.dispatchEvent("dragover", { dataTransfer: video });
-      await zone.dispatchEvent("drop", { dataTransfer: video });
+      await dropOn(p, await recordedVideoTransfer(p));
       const chip = previews(p).filter({ hasText: "clip.webm" }).and(p.locator('[data-status="ready"]'));
       await chip.waitFor();
       // The composer shows a still drawn from the video itself.
@@ -144,6 +152,63 @@ export function attachmentBrowserChecks(page: () => Page, screenshot: (name: str
       await expect.poll(() => player.evaluate((element) => (element as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(1);
       expect(await player.evaluate((element) => (element as HTMLVideoElement).videoWidth)).toBe(64);
       await screenshot("attachments");
+    },
+
+    /** On the page with `&maxSize=` {@link UPLOAD_MAX_SIZE}: a bigger file is refused before any upload. */
+    async refusesATooLargeFile(): Promise<void> {
+      const p = page();
+      await p.getByTestId("copilot-attachment-input").waitFor({ state: "attached" });
+      await dropOn(p, await transferOf(p, { name: "big.png", type: "image/png", base64: btoa("x".repeat(2 * UPLOAD_MAX_SIZE)) }));
+      await expect.poll(() => recordedFailures(p)).toEqual([{ reason: "file-too-large", message: "big.png is 2 KB; the limit is 1 KB" }]);
+      expect(await previews(p).count()).toBe(0);
+    },
+
+    /**
+     * On the page with `&store=<uploads.url>`: a dropped image is uploaded there; while the store
+     * holds the upload the composer shows the "Uploading" placeholder and Send waits; once stored,
+     * the preview and the sent message show the store's URL. Returns that URL.
+     */
+    async uploadsAndSendsTheUrl(uploads: UploadStore): Promise<string> {
+      const p = page();
+      const textarea = p.locator(".wm-input textarea");
+      await textarea.fill("stored");
+      await dropOn(p, await transferOf(p, { name: "photo.png", type: "image/png", base64: PNG_BASE64 }));
+      // The first upload to arrive: big.png (refused by maxSize) never was one.
+      const upload = await uploads.nextUpload();
+      expect({ name: upload.name, type: upload.type, base64: upload.bytes.toString("base64") }).toEqual({ name: "photo.png", type: "image/png", base64: PNG_BASE64 });
+      const chip = previews(p).filter({ hasText: "photo.png" });
+      await chip.and(p.locator('[data-status="uploading"]')).waitFor();
+      expect(await chip.getAttribute("aria-busy")).toBe("true");
+      expect(await chip.locator(".wm-attachment-chip__status").textContent()).toBe("Uploading");
+      expect(await chip.locator("img").count()).toBe(0);
+      expect(await p.getByRole("button", { name: "Send message" }).isDisabled()).toBe(true);
+      await screenshot("attachments-uploading");
+
+      const url = upload.store();
+      await chip.and(p.locator('[data-status="ready"]')).waitFor();
+      expect(await chip.getByText("Uploading").count()).toBe(0);
+      // Its picture is the stored file, loaded from the store's URL.
+      expect(await chip.locator("img").getAttribute("src")).toBe(url);
+      await expect.poll(() => chip.locator("img").evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(96);
+      await expect.poll(() => p.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
+      await textarea.press("Enter");
+      await p.getByText(/^You said: stored/).waitFor();
+      expect(await previews(p).count()).toBe(0);
+      expect(await p.getByRole("button", { name: "Open image: photo.png" }).locator("img").getAttribute("src")).toBe(url);
+      return url;
+    },
+
+    /** On the page with `&store=<uploads.url>`: an upload the store refuses is reported as upload-failed, and its placeholder goes. */
+    async reportsAFailedUpload(uploads: UploadStore): Promise<void> {
+      const p = page();
+      await dropOn(p, await transferOf(p, { name: "refused.png", type: "image/png", base64: PNG_BASE64 }));
+      const upload = await uploads.nextUpload();
+      expect(upload.name).toBe("refused.png");
+      await previews(p).filter({ hasText: "refused.png" }).and(p.locator('[data-status="uploading"]')).waitFor();
+      upload.refuse(507, "storage is full");
+      await expect.poll(() => failures(p)).toEqual(["file-too-large", "upload-failed"]);
+      expect((await recordedFailures(p))[1]!.message).toBe("refused.png could not be uploaded: storage is full");
+      await previews(p).first().waitFor({ state: "detached" });
     },
   };
 }
@@ -196,6 +261,33 @@ export function describeAttachmentsInChromium(binding: string, options: Attachme
         expect.objectContaining({ type: "video", source: expect.objectContaining({ mimeType: "video/webm" }), metadata: { filename: "clip.webm" } }),
       ]);
       expect(opened.errors).toEqual([]);
+    });
+
+    describe(`with onUpload (to a file store on 127.0.0.1, held until the test answers) and maxSize ${UPLOAD_MAX_SIZE}`, () => {
+      let uploads: UploadStore;
+      beforeAll(async () => {
+        uploads = await startUploadStore();
+        const url = new URL(opened.page.url());
+        url.searchParams.set("store", uploads.url);
+        url.searchParams.set("maxSize", String(UPLOAD_MAX_SIZE));
+        await opened.page.goto(url.href);
+      });
+      afterAll(() => uploads?.close());
+
+      it("refuses a file over maxSize with file-too-large", checks.refusesATooLargeFile);
+      it("shows the uploading placeholder until onUpload settles, then sends the URL it returned, not inline data", async () => {
+        const url = await checks.uploadsAndSendsTheUrl(uploads);
+        expect(runtime.agents.default.inputs.at(-1)!.messages.at(-1)!.content).toEqual([
+          { type: "text", text: "stored" },
+          { type: "image", source: { type: "url", value: url, mimeType: "image/png" }, metadata: { filename: "photo.png" } },
+        ]);
+        expect(opened.errors).toEqual([]);
+      });
+      it("reports an onUpload that rejects as upload-failed", async () => {
+        await checks.reportsAFailedUpload(uploads);
+        // The store's refusal is the page's only failure.
+        expect(opened.errors).toEqual([`507 POST ${uploads.url}/refused.png`]);
+      });
     });
   });
 }

@@ -1,5 +1,6 @@
 // The browser tests' page: a chat with attachments (images and videos) against the runtime named in
-// `?runtime=`, next to a text field outside the chat. Refused files are recorded for the test.
+// `?runtime=`, next to a text field outside the chat. Refused files are recorded for the test; with
+// `&store=` files are uploaded there (see testPageAttachments).
 // Compiled just in time (as the package's jsdom tests are), so the page needs no Angular CLI.
 import "@angular/compiler";
 import "@wingman/angular/styles.css";
@@ -7,19 +8,15 @@ import { Component, provideZonelessChangeDetection } from "@angular/core";
 import { bootstrapApplication } from "@angular/platform-browser";
 import { CopilotChat, provideCopilotKit } from "@wingman/angular";
 import type { AttachmentsConfig } from "@wingman/core/chat";
+import { testPageAttachments } from "@wingman/test-support/test-pages";
 
-const failures: Array<{ reason: string; message: string }> = [];
-Object.assign(globalThis, { wingmanTest: { failures } });
+const query = new URLSearchParams(location.search);
 
 @Component({ selector: "test-chat", standalone: true, imports: [CopilotChat], template: `<copilot-chat [attachments]="attachments" />` })
 class TestChat {
-  protected readonly attachments: AttachmentsConfig = {
-    enabled: true,
-    accept: "image/*,video/*",
-    onUploadFailed: ({ reason, message }) => void failures.push({ reason, message }),
-  };
+  protected readonly attachments: AttachmentsConfig = testPageAttachments(query);
 }
 
 void bootstrapApplication(TestChat, {
-  providers: [provideZonelessChangeDetection(), provideCopilotKit({ runtimeUrl: new URLSearchParams(location.search).get("runtime") ?? undefined })],
+  providers: [provideZonelessChangeDetection(), provideCopilotKit({ runtimeUrl: query.get("runtime") ?? undefined })],
 });

@@ -1,14 +1,15 @@
 // The browser tests' page: a chat with attachments (images and videos) against the runtime named in
-// `?runtime=`, next to a text field outside the chat. Refused files are recorded for the test.
+// `?runtime=`, next to a text field outside the chat. Refused files are recorded for the test; with
+// `&store=` files are uploaded there (see testPageAttachments).
 import "@wingman/react/styles.css";
-import { CopilotChat, CopilotKitProvider, type AttachmentUploadError } from "@wingman/react";
+import { CopilotChat, CopilotKitProvider } from "@wingman/react";
+import { testPageAttachments } from "@wingman/test-support/test-pages";
 import { createRoot } from "react-dom/client";
 
-const failures: Array<Pick<AttachmentUploadError, "reason" | "message">> = [];
-Object.assign(globalThis, { wingmanTest: { failures } });
+const query = new URLSearchParams(location.search);
 
 createRoot(document.querySelector("#root")!).render(
-  <CopilotKitProvider runtimeUrl={new URLSearchParams(location.search).get("runtime") ?? undefined}>
-    <CopilotChat attachments={{ enabled: true, accept: "image/*,video/*", onUploadFailed: ({ reason, message }) => void failures.push({ reason, message }) }} />
+  <CopilotKitProvider runtimeUrl={query.get("runtime") ?? undefined}>
+    <CopilotChat attachments={testPageAttachments(query)} />
   </CopilotKitProvider>,
 );
