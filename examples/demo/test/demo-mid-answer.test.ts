@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expectNoThreadsInAnotherBrowser } from "@wingman/test-support/chromium";
+import { checkApprovalUnansweredAfterReload, expectNoThreadsInAnotherBrowser } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "./demo-in-chromium.js";
 import { demoSteps, expectWholeMarkdownAnswer, RESULTS, runtimeInfo, startWalkthrough } from "./demo-steps.js";
@@ -38,13 +38,7 @@ describe("the demo, answers cut in the middle", { timeout: 120_000 }, () => {
   });
 
   it("says so when a reload left an approval unanswered, and the thread goes on", async () => {
-    await send("Ask for approval to book the venue");
-    await chat().getByTestId("approval-card").last().getByRole("button", { name: "Approve" }).waitFor();
-    await page.reload();
-    await chat().getByTestId("approval-card").last().filter({ hasText: "Not answered" }).waitFor();
-    await send("hello");
-    await assistantMessages().last().filter({ hasText: "offline demo model" }).waitFor();
-    await waitForIdle();
+    await checkApprovalUnansweredAfterReload({ page, chat, send, waitForIdle });
   });
 
   it("switches to the popup and back to the sidebar", async () => {

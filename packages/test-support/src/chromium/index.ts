@@ -15,3 +15,5 @@ export { checkDemoToolbarAndBranches, type DemoChatDriver } from "./demo-convers
 export { demoAnswerGate, expectMarkdownLines, expectWholeMarkdownAnswer, reloadMidAnswer, watchText, type DemoAnswerGate } from "./demo-answer-steps.js";
 export { expectNoThreadsInAnotherBrowser } from "./demo-own-threads.js";
 export { shootDemoControls, type DemoControlsShots } from "./demo-docs-screenshots.js";
+export { checkEveryStartingSuggestion, type DemoChipsDriver } from "./demo-suggestion-chips.js";
+export { checkApprovalUnansweredAfterReload } from "./demo-unanswered-approval.js";
