@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { assertChromiumInstalled, chromiumLaunchOptions, demoAnswerGate, expectNoThreadsInAnotherBrowser, expectWholeMarkdownAnswer, reloadMidAnswer, watchText } from "@wingman/test-support/chromium";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
+import { assertChromiumInstalled, checkApprovalUnansweredAfterReload, chromiumLaunchOptions, demoAnswerGate, expectNoThreadsInAnotherBrowser, expectWholeMarkdownAnswer, reloadMidAnswer, watchText } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installAngularApp, RESULTS, startAngularServer, type AngularServer, type InstalledAngularApp } from "./installed-angular-app.js";
 
@@ -81,6 +81,10 @@ describe("the Angular demo, conversations that outlive a page (realtime)", { tim
     expect((await runtimeInfo(page)).wingman?.realtime?.wsUrl).toMatch(/\/api\/copilotkit\/ws$/);
     await reloadMidAnswer(page, demoAnswerGate(() => server.url), "Explain this with a markdown example", () => waitForIdle());
     await shoot("live-01-after-reload");
+  });
+
+  it("says so when a reload left an approval unanswered, and the thread goes on", async () => {
+    await checkApprovalUnansweredAfterReload({ page, chat: () => chatOf(page), send: (text) => send(text), waitForIdle: () => waitForIdle() });
   });
 
   it("shows one answer live in two tabs on the same thread", async () => {
@@ -170,6 +174,43 @@ describe("the Angular demo, conversations that outlive a page (realtime)", { tim
     await notSent.waitFor({ state: "detached" });
     await waitForIdle();
     expect(await userMessagesOf(page).count()).toBe(2);
+  });
+
+  it("B2: Stop in realtime mode logs nothing: the stopped run's tail is not applied as a run of its own", async () => {
+    // Errors and warnings alike, from this step only (the React demo's realtime-stop.test.ts).
+    const logged: string[] = [];
+    const onConsole = (message: ConsoleMessage) => void ((message.type() === "error" || message.type() === "warning") && logged.push(message.text()));
+    const onPageError = (error: Error) => void logged.push(error.message);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    const gate = demoAnswerGate(() => server.url);
+    try {
+      await open(page, server.url);
+      expect((await runtimeInfo(page)).wingman?.realtime?.wsUrl).toMatch(/\/api\/copilotkit\/ws$/);
+      await page.getByRole("button", { name: "+ New" }).click();
+      await poll(() => userMessagesOf(page).count()).toBe(0);
+      // Held after its first line, so Stop lands mid-answer; released after the Stop, the run's
+      // closing events reach the followed thread after the page stopped following the run.
+      await gate.hold();
+      await send("Show me an example in markdown");
+      await assistantMessagesOf(page).last().filter({ hasText: "Here is" }).waitFor();
+      await chatOf(page).getByRole("button", { name: "Stop generating" }).click();
+      await chatOf(page).getByRole("button", { name: "Send message" }).waitFor();
+      await gate.release();
+      // The runtime finishes the stopped run; then the thread takes a new run.
+      const running = () => page.evaluate(() => fetch("/api/copilotkit/threads").then((response) => response.json()).then((body: { threads?: Array<{ running?: boolean }> }) => body.threads?.some((thread) => thread.running)));
+      await poll(running).toBe(false);
+      await send("hello");
+      await poll(() => assistantMessagesOf(page).count()).toBe(2);
+      await assistantMessagesOf(page).last().filter({ hasText: "offline demo model" }).waitFor();
+      await waitForIdle();
+      expect(await assistantMessagesOf(page).first().innerText()).not.toContain("an explicit return type");
+      expect(logged.filter((line) => !/Angular is running in development mode|Lit is in dev mode/.test(line))).toEqual([]);
+    } finally {
+      await gate.release();
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+    }
   });
 
   // Last on this server: it restarts it, and its threads (kept in memory) go with it.
