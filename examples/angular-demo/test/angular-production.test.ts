@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { assertChromiumInstalled, checkDemoToolbarAndBranches, chromiumLaunchOptions, demoAnswerGate, recordSpeechSynthesis } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, checkDemoToolbarAndBranches, checkEveryStartingSuggestion, chromiumLaunchOptions, demoAnswerGate, recordSpeechSynthesis } from "@wingman/test-support/chromium";
 import { checkAccessibility, formatViolations } from "@wingman/test-support/axe";
 import { startFakeOpenAITranscriptionServer, verboseJson, type FakeOpenAITranscriptionServer } from "@wingman/test-support/fake-openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -397,6 +397,11 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
     expect(await page.getByTestId("plan-checklist").innerText()).toBe(checklist);
   });
 
+  it("B5: every chip of the greeting does what it offers on the page, none gets the fallback answer", { timeout: 300_000 }, async () => {
+    const titles = await checkEveryStartingSuggestion({ page, chat, waitForIdle, newConversation: startNewConversation });
+    expect(titles).toEqual(["Show me an example", "Change the accent colour", "Ask me to approve", "Get the weather", "Add to the checklist", "Raise the budget"]);
+  });
+
   it("B3: a second tab that opens the conversation mid-answer shows its shared state and title at once", async () => {
     await startNewConversation();
     await page.getByTestId("plan-budget").fill("4321");
@@ -425,6 +430,49 @@ describe("examples/angular-demo as an installed app: ng build (production) and C
       await tabB.close();
     }
     await waitForIdle();
+  });
+});
+
+describe("a lazily loaded part of the chat in the Angular demo", { timeout: 90_000 }, () => {
+  it("the suggestions' code failing to load (the network went) leaves the chat working, and the chips appear on the retry", async () => {
+    // The Angular chat's own components are in the initial chunks; what the core loads on demand is
+    // lazy: here the code that asks the agent for suggestions after an answer (ng build names the chunk).
+    const chunk = /(chunk-[A-Z0-9]+\.js)\s*\|\s*generate-suggestions\s*\|/.exec(app.buildOutput)?.[1];
+    expect(chunk, app.buildOutput).toBeDefined();
+    const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const freshPage = await fresh.newPage();
+      freshPage.setDefaultTimeout(20_000);
+      const uncaught: string[] = [];
+      const consoleErrors: string[] = [];
+      freshPage.on("pageerror", (error) => uncaught.push(error.message));
+      freshPage.on("console", (message) => void (message.type() === "error" && consoleErrors.push(message.text())));
+      let requests = 0;
+      await freshPage.route(`**/${chunk}`, (route) => (requests++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+      await freshPage.goto(`${server!.url}/`);
+      const freshChat = freshPage.locator("copilot-chat");
+      const answers = freshChat.locator(".wm-message--assistant");
+      const chips = freshChat.locator(".wm-suggestion");
+      const ask = async (text: string) => {
+        const input = freshChat.getByRole("textbox", { name: "Message" });
+        await input.fill(text);
+        await input.press("Enter");
+      };
+      await ask("hello");
+      await answers.last().filter({ hasText: "offline demo model" }).waitFor();
+      await poll(() => requests).toBe(1); // asked for after the answer, and refused
+      await poll(() => consoleErrors.length).toBeGreaterThan(0); // the failure, reported by the chat's default onError
+      expect(await chips.count()).toBe(0);
+      // The chat goes on, and the next answer's suggestions load the chunk again.
+      await ask("Get the weather in Porto");
+      await freshChat.getByTestId("weather-card").and(freshPage.locator('[data-status="complete"]')).waitFor();
+      await chips.first().waitFor();
+      expect(requests).toBe(2);
+      expect(uncaught).toEqual([]);
+      expect(consoleErrors.filter((line) => !/SUGGESTIONS_FAILED|suggestions_failed|dynamically imported module|Failed to load resource/i.test(line))).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
