@@ -25,7 +25,10 @@ const HEADLESS_JS_GZIP_LIMIT_KB = 64; // issue target: 30
 // the state a page sets on the provisional agent is handed to the runtime's agent, and the
 // conversation controls' thread histories are followed from each runtime agent's creation (+0.1 KB;
 // the headless app stays under 64 with the watcher set alone).
-const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.6; // issue target: 60
+// Raised again, chat 89.6 -> 89.7 on 2026-12-03: a message sent before the runtime answered was
+// dropped (the composer ignored it, under load and offline alike); the ChatController now shows it
+// waiting and sends it once the agent is ready (+79 bytes gzip, 91774 -> 91853; main had 27 left).
+const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.7; // issue target: 60
 
 const script = fileURLToPath(new URL("../scripts/measure-size.mjs", import.meta.url));
 

@@ -73,9 +73,9 @@ export type { CopilotChatError } from "./copilot-chat-error.js";
         }
       }
       @if (input(); as slot) {
-        <ng-container [copilotRender]="slot" [copilotRenderProps]="{ isRunning: isRunning(), canSend: store.isReady(), onSubmitMessage: send, onStop: stop }" />
+        <ng-container [copilotRender]="slot" [copilotRenderProps]="{ isRunning: isRunning(), canSend: true, onSubmitMessage: send, onStop: stop }" />
       } @else {
-        <copilot-chat-input [isRunning]="isRunning()" [canSend]="store.isReady()" [attachments]="attachments()" [transcribe]="transcribe()"
+        <copilot-chat-input [isRunning]="isRunning()" [attachments]="attachments()" [transcribe]="transcribe()"
           (submitMessage)="submit($event)" (stop)="stop()" />
       }
     </div>
@@ -143,12 +143,12 @@ export class CopilotChat extends ChatShellInputs {
     });
     inject(DestroyRef).onDestroy(() => unsubscribe?.());
 
-    // An explicit thread is loaded from the runtime (history, then the live run).
+    // Once ready: an explicit thread is loaded (history, then the live run), then what was sent before goes.
     effect(() => {
       const ready = this.store.isReady();
       this.store.agent();
-      const threadId = this.threadId();
-      if (ready && threadId !== undefined) untracked(() => controller.connectThread());
+      this.threadId();
+      if (ready) untracked(() => controller.agentReady());
     });
 
     // Announce each finished reply once through the live region (not every streamed token).
@@ -166,7 +166,7 @@ export class CopilotChat extends ChatShellInputs {
 
   /**
    * Sends a user message (text, plus attachments' content parts): waits for a run in flight, then
-   * runs the agent. Ignored until the agent is ready.
+   * runs the agent. Before the agent is ready (or offline) it is shown waiting, and sent once ready.
    */
   readonly send = (text: string, parts: ContentPart[] = []): Promise<void> => this.#controller.send(text, parts);
 

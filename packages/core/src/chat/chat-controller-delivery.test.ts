@@ -3,7 +3,7 @@ import type { BaseEvent, RunAgentInput } from "@ag-ui/client";
 import { ScriptedAgent, textRunEvents } from "@wingman/runtime/testing";
 import { Observable } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ChatController } from "./chat-controller.js";
+import { ChatController, type ChatControllerOptions } from "./chat-controller.js";
 import { CopilotKitCore } from "../client/copilot-kit-core.js";
 import { immediateScheduler } from "../async/scheduler.js";
 
@@ -31,13 +31,13 @@ class FlakyAgent extends ScriptedAgent {
 
 let online = true;
 
-function setup() {
+function setup(options: (agent: FlakyAgent) => Partial<ChatControllerOptions> = () => ({})) {
   online = true;
   vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
   vi.spyOn(console, "error").mockImplementation(() => {});
   const agent = new FlakyAgent();
   const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: agent }, scheduler: immediateScheduler });
-  const controller = new ChatController(core, { agent: () => agent, isReady: () => true, agentId: () => "default", threadId: () => undefined });
+  const controller = new ChatController(core, { agent: () => agent, isReady: () => true, agentId: () => "default", threadId: () => undefined, ...options(agent) });
   const unsubscribe = controller.subscribe(() => {});
   return { agent, controller, unsubscribe };
 }
@@ -129,5 +129,77 @@ describe("ChatController delivery", () => {
     await controller.send("Second");
     expect(controller.deliveryOf(first!)).toBeUndefined();
     expect(agent.inputs.at(-1)!.messages.filter((message) => message.role === "user").map((message) => message.content)).toEqual(["First", "Second"]);
+  });
+});
+
+/**
+ * A chat whose runtime has not answered yet: a stand-in agent shows its messages until the test
+ * lets the runtime's answer through (`connect`), as a held `/info` would.
+ */
+function setupBeforeReady() {
+  const standIn = new FlakyAgent();
+  let ready = false;
+  const { agent, controller } = setup((agent) => ({ agent: () => (ready ? agent : standIn), isReady: () => ready }));
+  const connect = () => {
+    ready = true;
+    controller.agentReady();
+  };
+  return { agent, standIn, controller, connect };
+}
+
+describe("ChatController delivery before the agent is ready", () => {
+  it("a message sent offline before the runtime answered is shown waiting, and sent once when connected and back online", async () => {
+    const { agent, standIn, controller, connect } = setupBeforeReady();
+    online = false;
+    await controller.send("Hello");
+    const [id] = userMessageIds(standIn);
+    expect(standIn.messages).toMatchObject([{ role: "user", content: "Hello" }]);
+    expect(controller.deliveryOf(id!)).toBe("queued");
+
+    connect();
+    await vi.waitFor(() => expect(userMessageIds(agent)).toEqual([id]));
+    expect(standIn.messages).toEqual([]);
+    expect(controller.deliveryOf(id!)).toBe("queued");
+    expect(agent.inputs).toHaveLength(0);
+
+    goOnline();
+    await vi.waitFor(() => expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" }));
+    await vi.waitFor(() => expect(controller.busy).toBe(false));
+    expect(agent.inputs).toHaveLength(1);
+    expect(standIn.inputs).toHaveLength(0);
+    expect(controller.deliveryOf(id!)).toBeUndefined();
+  });
+
+  it("online, a message sent before the runtime answered waits for it and is sent once", async () => {
+    const { agent, standIn, controller, connect } = setupBeforeReady();
+    await controller.send("Hello");
+    const [id] = userMessageIds(standIn);
+    expect(controller.deliveryOf(id!)).toBe("queued");
+    expect(standIn.inputs).toHaveLength(0);
+
+    connect();
+    connect(); // a second answer (a re-render) must not send again
+    await vi.waitFor(() => expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" }));
+    await vi.waitFor(() => expect(controller.busy).toBe(false));
+    expect(agent.inputs).toHaveLength(1);
+    expect(userMessageIds(agent)).toEqual([id]);
+    expect(controller.deliveryOf(id!)).toBeUndefined();
+  });
+
+  it("Stop before the runtime answered cancels: connecting does not send it, Retry does", async () => {
+    const { agent, standIn, controller, connect } = setupBeforeReady();
+    await controller.send("Hello");
+    const [id] = userMessageIds(standIn);
+    controller.stop();
+    expect(controller.deliveryOf(id!)).toBe("failed");
+
+    connect();
+    await vi.waitFor(() => expect(userMessageIds(agent)).toEqual([id]));
+    expect(agent.inputs).toHaveLength(0);
+    expect(controller.deliveryOf(id!)).toBe("failed");
+
+    await controller.retryMessage(id!);
+    expect(agent.inputs).toHaveLength(1);
+    expect(controller.deliveryOf(id!)).toBeUndefined();
   });
 });

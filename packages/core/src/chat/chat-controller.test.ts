@@ -38,13 +38,6 @@ describe("ChatController", () => {
     expect(controller.busy).toBe(false);
   });
 
-  it("ignores sends until the agent is ready", async () => {
-    const { agent, controller } = setup({}, { isReady: () => false });
-    await controller.send("Hello");
-    expect(agent.messages).toEqual([]);
-    expect(agent.inputs).toHaveLength(0);
-  });
-
   it("keeps its agent's last error with a Retry that runs again; other agents' errors are not its own, and a new run clears it", async () => {
     const errors: CopilotKitCoreErrorCode[] = [];
     const { agent, other, core, controller } = setup({ end: new Error("boom") }, { onError: ({ code }) => void errors.push(code) });

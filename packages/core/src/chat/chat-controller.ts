@@ -25,7 +25,7 @@ export interface ChatError {
 export interface ChatControllerOptions {
   /** The chat's agent now (a provisional one until the runtime answers). */
   agent(): AbstractAgent;
-  /** False while a provisional agent stands in: sends are ignored. */
+  /** False while a provisional agent stands in: sends wait for {@link ChatController.agentReady}. */
   isReady(): boolean;
   agentId(): string;
   /** An existing thread the chat shows (loaded by {@link ChatController.connectThread}). */
@@ -65,6 +65,8 @@ export class ChatController {
   #loadingThread = false;
   readonly #branches = new WeakMap<AbstractAgent, AgentBranches>();
   #delivery: ReadonlyMap<string, MessageDeliveryStatus> = new Map();
+  /** Messages sent before the agent was ready, with the stand-in agent that shows them. */
+  #sentBeforeReady: Array<[Message, AbstractAgent]> = [];
   #stopWaitingForOnline: (() => void) | undefined;
   #runFailed = false;
   /** A failure of this chat's run in flight, shown when the run ends (see {@link #showRunError}). */
@@ -118,15 +120,18 @@ export class ChatController {
   }
 
   /**
-   * Adds the user's message (text, plus attachments' content parts) and runs the agent; ignored
-   * until ready. Offline, the message waits (`queued`) and is sent on the `online` event; when its
-   * run fails it is `failed` (see {@link deliveryOf}). Run failures are known through the core's
-   * error events, so the controller must have a listener ({@link subscribe}) to mark them.
+   * Adds the user's message (text, plus attachments' content parts) and runs the agent. Offline, or
+   * before the agent is ready (the runtime has not answered, see {@link agentReady}), the message
+   * waits (`queued`) and is sent once both are true; when its run fails it is `failed` (see
+   * {@link deliveryOf}). Run failures are known through the core's error events, so the controller
+   * must have a listener ({@link subscribe}) to mark them.
    */
   async send(text: string, parts: ContentPart[] = []): Promise<void> {
-    if (!this.#options.isReady()) return;
     const content = parts.length > 0 ? [...(text ? [{ type: "text" as const, text }] : []), ...parts] : text;
     const message = { id: globalThis.crypto.randomUUID(), role: "user", content } as Message;
+    // Before the runtime answered (offline it may not for long), shown on the stand-in at once
+    // however early the user typed, then waiting: agentReady moves it to the real agent and sends it.
+    if (!this.#options.isReady()) this.#sentBeforeReady.push([message, this.#options.agent()]);
     // The message shows at once, as in CopilotKit, unless the agent still streams (its reply must
     // not end up after the message) or a thread loads (its history replaces the messages): a run
     // may have finished without its promise settling yet.
@@ -162,7 +167,28 @@ export class ChatController {
     this.#setDelivery(this.#withStatus("queued"), "failed");
   }
 
+  /**
+   * Tells the chat its agent is ready (the runtime answered, or the agent changed): loads the
+   * explicit thread, then moves the messages sent before onto the agent, after its history, and
+   * sends those still waiting (not the ones Stop cancelled), once.
+   */
+  agentReady(): void {
+    this.connectThread();
+    const early = this.#sentBeforeReady.splice(0);
+    if (early.length === 0) return;
+    void this.#inFlight.then(() => {
+      for (const [message, standIn] of early) {
+        standIn.setMessages(standIn.messages.filter((shown) => shown.id !== message.id));
+        this.#options.agent().addMessage(message);
+      }
+      const waiting = early.map(([message]) => message.id).filter((id) => this.#delivery.get(id) === "queued");
+      if (waiting.length > 0) return this.#deliver(waiting);
+    });
+  }
+
   async #deliver(ids: string[]): Promise<void> {
+    // Not ready yet (sent or retried before the runtime answered): agentReady sends it.
+    if (!this.#options.isReady()) return this.#setDelivery(ids, "queued");
     if (isOffline()) return this.#queue(ids);
     // Messages not sent earlier are in the agent's messages: this run takes them along.
     const batch = [...ids, ...this.#withStatus("failed")];

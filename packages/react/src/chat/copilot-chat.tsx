@@ -104,9 +104,9 @@ function ChatContainer(props: CopilotChatProps) {
   const waiting = useMemo(() => [...undelivered.values()].includes("queued"), [undelivered]);
   const isRunning = agent.isRunning || busy || waiting;
 
-  // An explicit thread is loaded from the runtime (history, then the live run).
+  // Once ready: an explicit thread is loaded (history, then the live run), then what was sent before goes.
   useEffect(() => {
-    if (isReady && explicitThread !== undefined) controller.connectThread();
+    if (isReady) controller.agentReady();
   }, [isReady, agent, explicitThread, controller]);
 
   const send = useCallback((text: string, parts: ContentPart[] = []) => controller.send(text, parts), [controller]);
@@ -150,11 +150,10 @@ function ChatContainer(props: CopilotChatProps) {
       onSubmitMessage: (text: string, parts?: ContentPart[]) => void send(text, parts),
       onStop: stop,
       isRunning,
-      canSend: isReady,
       ...(transcriptionAvailable && { onTranscribe: transcribe }),
       ...(props.attachments && { attachments: props.attachments }),
     }),
-    [send, stop, isRunning, isReady, transcriptionAvailable, transcribe, props.attachments],
+    [send, stop, isRunning, transcriptionAvailable, transcribe, props.attachments],
   );
 
   const error = chatError && {
