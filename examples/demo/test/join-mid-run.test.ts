@@ -44,7 +44,7 @@ describe("a second tab that opens the conversation mid-answer", () => {
     const input = tabA.locator(".wm-chat").getByRole("textbox", { name: "Message" });
     await holdAnswers(demo.servers[0]!);
     await input.fill("Show me an example in markdown");
-    // Sending waits for the runtime's agent (the composer ignores it before).
+    // The runtime has answered (a message sent before it would wait for it, shown as waiting).
     await poll(() => tabA.locator(".wm-chat").getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
     await input.press("Enter");
     await tabA.locator(".wm-message--assistant").last().filter({ hasText: "Here is" }).waitFor();

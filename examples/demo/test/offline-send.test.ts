@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poll, startDemoPage, type DemoInChromium } from "./demo-in-chromium.js";
+import { holdRuntimeInfo, poll, startDemoPage, type DemoInChromium } from "./demo-in-chromium.js";
 
 let demo: DemoInChromium;
 let page: Page;
@@ -53,6 +53,39 @@ describe("sending while offline", () => {
     await notSent.getByRole("button", { name: "Retry" }).click();
     await poll(() => chat.locator(".wm-message--assistant").count()).toBe(2);
     await notSent.waitFor({ state: "detached" });
+  });
+
+  it("a message sent offline before the chat has connected waits, and is sent once when it has and is back online", async () => {
+    // The failure this reproduces: under load the page went offline before the runtime had answered,
+    // and the composer ignored the message (Send stayed disabled until a connection that never came).
+    const fresh = await demo.newPage();
+    const info = await holdRuntimeInfo(fresh);
+    await fresh.goto(demo.servers[0]!.origin);
+    const chat = fresh.locator(".wm-chat");
+    const input = chat.getByRole("textbox", { name: "Message" });
+    await input.waitFor();
+    await poll(() => info.held()).toBeGreaterThan(0);
+    await fresh.context().setOffline(true);
+    await poll(() => fresh.evaluate(() => navigator.onLine)).toBe(false);
+    await input.fill("hello");
+    await input.press("Enter");
+    await chat.getByTestId("copilot-user-message").filter({ hasText: "hello" }).waitFor();
+    const queued = chat.getByTestId("copilot-message-queued").filter({ hasText: "Waiting for connection…" });
+    await queued.waitFor();
+
+    // Online again, still not connected: it keeps waiting (nothing to send it to yet).
+    await fresh.context().setOffline(false);
+    await poll(() => fresh.evaluate(() => navigator.onLine)).toBe(true);
+    expect(await queued.count()).toBe(1);
+    expect(await chat.locator(".wm-message--assistant").count()).toBe(0);
+
+    await info.release();
+    await chat.locator(".wm-message--assistant").last().filter({ hasText: "offline demo model" }).waitFor();
+    await queued.waitFor({ state: "detached" });
+    await chat.getByRole("button", { name: "Send message" }).waitFor();
+    expect(await chat.getByTestId("copilot-user-message").count()).toBe(1);
+    expect(await chat.locator(".wm-message--assistant").count()).toBe(1);
+    await fresh.close();
   });
 
   it("a chat part whose code fails to load (the network went) leaves the chat working, and appears on the retry", async () => {
