@@ -30,6 +30,12 @@ export function useThreadSession() {
     [copilotkit],
   );
 
+  // The default plan from the first render, on the stand-in agent too: a message sent before the
+  // runtime answered runs with it (the core hands a stand-in's state to the agent that replaces it).
+  useEffect(() => {
+    if (!isReady && isEmptyState(agent.state)) agent.setState(structuredClone(DEFAULT_PLAN));
+  }, [isReady, agent]);
+
   useEffect(() => {
     if (!isReady || restored.current) return;
     restored.current = true;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poll, startDemoInChromium, type DemoInChromium } from "./demo-in-chromium.js";
+import { holdRuntimeInfo, poll, startDemoInChromium, type DemoInChromium } from "./demo-in-chromium.js";
 import { demoSteps } from "./demo-steps.js";
 
 let demo: DemoInChromium;
@@ -43,6 +43,23 @@ describe("the offline demo model on the demo page", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.accent)).toBe("sky");
     await poll(() => page.locator(".wm-message--assistant").last().innerText()).toContain("Done");
     expect(await page.locator(".wm-chat pre").count()).toBe(0);
+  }, 180_000);
+
+  it('"Add milk…" typed before the chat has connected is sent once it has, with the page\'s plan', async () => {
+    // The failure this reproduces: under load the message was typed before the runtime answered; the
+    // composer ignored it, and once sent early it ran without the plan (seeded only when connected).
+    const fresh = await demo.newPage();
+    const info = await holdRuntimeInfo(fresh);
+    await fresh.goto(demo.servers[0]!.origin);
+    const input = fresh.locator(".wm-chat").getByRole("textbox", { name: "Message" });
+    await input.fill("Add milk to the list");
+    await input.press("Enter");
+    await fresh.locator(".wm-chat").getByTestId("copilot-user-message").filter({ hasText: "Add milk" }).waitFor();
+    await poll(() => info.held()).toBeGreaterThan(0);
+    await info.release();
+    await poll(() => fresh.getByTestId("plan-checklist").innerText()).toContain("milk");
+    expect(await fresh.getByTestId("plan-checklist").innerText()).toContain("Book the venue");
+    await fresh.close();
   }, 180_000);
 
   it("the finished answer is announced in the chat's polite live region", async () => {
