@@ -28,6 +28,13 @@ export function injectThreadSession() {
     target.setState(stored && !isEmptyState(stored) ? stored : structuredClone(DEFAULT_PLAN));
   };
 
+  // The default plan from the first render, on the stand-in agent too: a message sent before the
+  // runtime answered runs with it (the core hands a stand-in's state to the agent that replaces it).
+  effect(() => {
+    const agent = store.agent();
+    if (!store.isReady() && isEmptyState(agent.state)) untracked(() => agent.setState(structuredClone(DEFAULT_PLAN)));
+  });
+
   let restoring = false;
   effect(() => {
     if (!store.isReady() || restoring) return;
