@@ -24,7 +24,7 @@ export async function startWalkthrough(pageErrors: string[]): Promise<{ dataDir:
   const [server, browser] = await Promise.all([startDemoServer({ dataDir }), launchDemoChromium()]);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   page.on("pageerror", (error) => pageErrors.push(error.message));
   return { dataDir, server, browser, context, page };
 }
@@ -44,7 +44,7 @@ export function demoSteps(current: () => Page) {
 
   /** Waits until no run is going: the composer shows Send again, not Stop. */
   async function waitForIdle() {
-    await chat().getByRole("button", { name: "Stop generating" }).waitFor({ state: "detached", timeout: 15_000 });
+    await chat().getByRole("button", { name: "Stop generating" }).waitFor({ state: "detached", timeout: 55_000 });
     await chat().getByRole("button", { name: "Send message" }).waitFor();
   }
 

@@ -53,7 +53,7 @@ export function demoAnswerGate(origin: () => string): DemoAnswerGate {
 }
 
 /** Samples a locator's text on `page` until `done` holds; returns every distinct text seen, in order. */
-export async function watchText(page: Page, locator: Locator, done: (text: string) => boolean, timeoutMs = 15_000): Promise<string[]> {
+export async function watchText(page: Page, locator: Locator, done: (text: string) => boolean, timeoutMs = 55_000): Promise<string[]> {
   const seen: string[] = [];
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
