@@ -28,7 +28,10 @@ const HEADLESS_JS_GZIP_LIMIT_KB = 64; // issue target: 30
 // Raised again, chat 89.6 -> 89.7 on 2026-12-03: a message sent before the runtime answered was
 // dropped (the composer ignored it, under load and offline alike); the ChatController now shows it
 // waiting and sends it once the agent is ready (+79 bytes gzip, 91774 -> 91853; main had 27 left).
-const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.7; // issue target: 60
+// Raised again, chat 89.7 -> 89.8 on 2026-12-03: that early message ran on the agent's default
+// thread when the agent turned ready before the chat had begun loading its explicit thread (Angular's
+// branches test lost it); the controller now sends only once that load has begun (about +50 bytes).
+const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.8; // issue target: 60
 
 const script = fileURLToPath(new URL("../scripts/measure-size.mjs", import.meta.url));
 

@@ -140,11 +140,15 @@ function setupBeforeReady() {
   const standIn = new FlakyAgent();
   let ready = false;
   const { agent, controller } = setup((agent) => ({ agent: () => (ready ? agent : standIn), isReady: () => ready }));
-  const connect = () => {
+  /** The runtime answered; the chat has not told the controller yet (a binding's effect runs later). */
+  const turnReady = () => {
     ready = true;
+  };
+  const connect = () => {
+    turnReady();
     controller.agentReady();
   };
-  return { agent, standIn, controller, connect };
+  return { agent, standIn, controller, connect, turnReady };
 }
 
 describe("ChatController delivery before the agent is ready", () => {
@@ -184,6 +188,41 @@ describe("ChatController delivery before the agent is ready", () => {
     expect(agent.inputs).toHaveLength(1);
     expect(userMessageIds(agent)).toEqual([id]);
     expect(controller.deliveryOf(id!)).toBeUndefined();
+  });
+
+  it("a message sent before the runtime answered waits for agentReady even once the agent is ready: it loads the chat's thread first", async () => {
+    const { agent, standIn, controller, connect, turnReady } = setupBeforeReady();
+    const sent = controller.send("Hello");
+    // The runtime answers before the send's continuation and before the binding calls agentReady:
+    // a send now would run on the agent's default thread, not the thread agentReady loads.
+    turnReady();
+    await sent;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [id] = userMessageIds(standIn);
+    expect(agent.inputs).toHaveLength(0);
+    expect(controller.deliveryOf(id!)).toBe("queued");
+
+    connect();
+    await vi.waitFor(() => expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" }));
+    await vi.waitFor(() => expect(controller.busy).toBe(false));
+    expect(agent.inputs).toHaveLength(1);
+    expect(userMessageIds(agent)).toEqual([id]);
+  });
+
+  it("with an explicit thread, a send on a ready agent waits until agentReady loads that thread, and runs on it", async () => {
+    // The runtime answered, but the binding has not told the controller yet (its effect runs after
+    // the render): the composer can already send, and that send must not go to the agent's default thread.
+    const { agent, controller } = setup(() => ({ threadId: () => "thread-1" }));
+    await controller.send("Hello");
+    const [id] = userMessageIds(agent);
+    expect(agent.inputs).toHaveLength(0);
+    expect(controller.deliveryOf(id!)).toBe("queued");
+
+    controller.agentReady();
+    await vi.waitFor(() => expect(agent.messages.at(-1)).toMatchObject({ role: "assistant", content: "Hi" }));
+    await vi.waitFor(() => expect(controller.busy).toBe(false));
+    expect(agent.inputs.map((input) => input.threadId)).toEqual(["thread-1"]);
+    expect(userMessageIds(agent)).toEqual([id]);
   });
 
   it("Stop before the runtime answered cancels: connecting does not send it, Retry does", async () => {

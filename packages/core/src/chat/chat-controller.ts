@@ -67,6 +67,8 @@ export class ChatController {
   #delivery: ReadonlyMap<string, MessageDeliveryStatus> = new Map();
   /** Messages sent before the agent was ready, with the stand-in agent that shows them. */
   #sentBeforeReady: Array<[Message, AbstractAgent]> = [];
+  /** The agent and explicit thread whose load was last started ({@link connectThread}). */
+  #threadLoad: readonly [AbstractAgent, string] | undefined;
   #stopWaitingForOnline: (() => void) | undefined;
   #runFailed = false;
   /** A failure of this chat's run in flight, shown when the run ends (see {@link #showRunError}). */
@@ -131,7 +133,13 @@ export class ChatController {
     const message = { id: globalThis.crypto.randomUUID(), role: "user", content } as Message;
     // Before the runtime answered (offline it may not for long), shown on the stand-in at once
     // however early the user typed, then waiting: agentReady moves it to the real agent and sends it.
-    if (!this.#options.isReady()) this.#sentBeforeReady.push([message, this.#options.agent()]);
+    // Only agentReady may send it: sent on the agent before its explicit thread is loading, it would
+    // run on the agent's default thread, and the chat (showing the loaded thread) would lose it.
+    if (!this.#canRun()) {
+      this.#sentBeforeReady.push([message, this.#options.agent()]);
+      this.#options.agent().addMessage(message);
+      return this.#setDelivery([message.id], "queued");
+    }
     // The message shows at once, as in CopilotKit, unless the agent still streams (its reply must
     // not end up after the message) or a thread loads (its history replaces the messages): a run
     // may have finished without its promise settling yet.
@@ -187,8 +195,8 @@ export class ChatController {
   }
 
   async #deliver(ids: string[]): Promise<void> {
-    // Not ready yet (sent or retried before the runtime answered): agentReady sends it.
-    if (!this.#options.isReady()) return this.#setDelivery(ids, "queued");
+    // Not ready yet (retried before the runtime answered: still among the messages agentReady sends).
+    if (!this.#canRun()) return this.#setDelivery(ids, "queued");
     if (isOffline()) return this.#queue(ids);
     // Messages not sent earlier are in the agent's messages: this run takes them along.
     const batch = [...ids, ...this.#withStatus("failed")];
@@ -242,11 +250,21 @@ export class ChatController {
     return promise;
   }
 
+  /**
+   * Whether a send may run now: the agent is ready and, when the chat shows an explicit thread, that
+   * thread's load on this agent has begun (sends then wait for it), so no run goes to another thread.
+   */
+  #canRun(): boolean {
+    const threadId = this.#options.threadId();
+    return this.#options.isReady() && (threadId === undefined || (this.#threadLoad?.[0] === this.#options.agent() && this.#threadLoad[1] === threadId));
+  }
+
   /** Loads the explicit thread (history, then the live run); nothing without one. */
   connectThread(): void {
     const threadId = this.#options.threadId();
     if (threadId === undefined) return;
     void this.branches;
+    this.#threadLoad = [this.#options.agent(), threadId];
     this.#loadingThread = true;
     const loading = this.#core.switchThread(this.#options.agent(), threadId).catch(() => undefined);
     this.#inFlight = loading;
