@@ -1,50 +1,16 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { CopilotRuntime } from "@wingman/runtime";
 import { serveCopilotRuntime } from "@wingman/runtime/node";
 import { catchConsole } from "@wingman/test-support/console";
 import { eventually } from "@wingman/test-support/wait";
 import { afterEach, describe, expect, it } from "vitest";
 import { RedisAgentRunner } from "../../src/index.js";
+import { CuttableRedisRelay } from "../support/cuttable-redis-relay.js";
 import { deletePrefix, uniquePrefix } from "../support/redis-prefix.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/**
- * A TCP relay to the real Redis that the test can cut (every connection dropped, the port closed)
- * and restore on the same port: Redis becomes unreachable for the runner and comes back.
- */
-class CuttableRedisRelay {
-  #server: Server | undefined;
-  readonly #sockets = new Set<Socket>();
-  port = 0;
-
-  async open(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(6379, "127.0.0.1");
-      for (const socket of [client, upstream]) {
-        this.#sockets.add(socket);
-        socket.on("close", () => this.#sockets.delete(socket));
-        socket.on("error", () => undefined);
-      }
-      client.on("close", () => upstream.destroy());
-      upstream.on("close", () => client.destroy());
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.#server = server;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.#server;
-    this.#server = undefined;
-    for (const socket of this.#sockets) socket.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
 
 describe("readiness on Redis", () => {
   it("ready answers 503 while Redis is unreachable and 200 once it is back; live stays 200", async () => {

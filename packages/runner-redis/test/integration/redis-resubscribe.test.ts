@@ -1,8 +1,8 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { eventually } from "@wingman/test-support/wait";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { RedisAgentRunner } from "../../src/index.js";
+import { CuttableRedisRelay } from "../support/cuttable-redis-relay.js";
 import { RedisKeys } from "../../src/redis-keys.js";
 import { redisUrl, uniquePrefix } from "../support/redis-prefix.js";
 
@@ -10,53 +10,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/**
- * A TCP relay to the real Redis that can be cut, and that can drop a connection the moment it
- * sends SUBSCRIBE: the subscriber connection is lost again just as it resubscribes after an outage.
- */
-class TrappingRedisRelay {
-  #server: Server | undefined;
-  readonly #sockets = new Set<Socket>();
-  port = 0;
-  /** Connections dropped on SUBSCRIBE so far. */
-  trapped = 0;
-  /** How many more SUBSCRIBE-sending connections to drop. */
-  trapsLeft = 0;
-
-  async open(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(6379, "127.0.0.1");
-      for (const socket of [client, upstream]) {
-        this.#sockets.add(socket);
-        socket.on("close", () => this.#sockets.delete(socket));
-        socket.on("error", () => undefined);
-      }
-      client.on("close", () => upstream.destroy());
-      upstream.on("close", () => client.destroy());
-      client.on("data", (chunk: Buffer) => {
-        if (this.trapsLeft > 0 && /subscribe/i.test(chunk.toString("latin1"))) {
-          this.trapsLeft -= 1;
-          this.trapped += 1;
-          client.destroy();
-          return;
-        }
-        upstream.write(chunk);
-      });
-      upstream.pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.#server = server;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.#server;
-    this.#server = undefined;
-    for (const socket of this.#sockets) socket.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
 
 describe("the subscriber connection after an outage", () => {
   it("a connection lost again while it resubscribes rejects nothing unhandled, and the subscription comes back", async () => {
@@ -72,7 +25,7 @@ describe("the subscriber connection after an outage", () => {
     console.info = () => undefined;
     cleanups.push(async () => void ([console.error, console.info] = silenced));
 
-    const relay = new TrappingRedisRelay();
+    const relay = new CuttableRedisRelay();
     await relay.open();
     cleanups.push(() => relay.cut());
     const keyPrefix = uniquePrefix("resubscribe");
