@@ -6,6 +6,13 @@ import type { SqliteStatements } from "./sqlite-statements.js";
 
 /** After this many failed writes in a row (the database stays locked or failing), runs are interrupted. */
 const maxAttempts = 50;
+/**
+ * While events keep coming, this process commits at most this often. A commit costs ~50 µs
+ * whatever it holds, so a fast stream committed every tick spends more on commits than on its
+ * events; an LLM's tokens, milliseconds apart, are still written (and delivered) one by one, and
+ * the first event after a quiet spell goes out at the end of its tick.
+ */
+const minCommitIntervalMs = 2;
 
 /** What the writer reports about runs it cannot write. */
 export interface BatchWriterHandlers {
@@ -30,6 +37,7 @@ export class BatchWriter {
   #scheduled = false;
   #closed = false;
   #failures = 0;
+  #lastCommitAt = Number.NEGATIVE_INFINITY;
 
   constructor(db: Database, statements: SqliteStatements, instanceId: string, handlers: BatchWriterHandlers) {
     this.#statements = statements;
@@ -38,12 +46,17 @@ export class BatchWriter {
     this.#writeAll = db.transaction((runs: readonly SqliteActiveRun[]) => new Map(runs.map((run) => [run, this.#write(run)])));
   }
 
-  /** The run has new events: they are written (and published) at the end of this tick. */
+  /**
+   * The run has new events: they are written (and published) at the end of this tick, or, when
+   * this process committed less than `minCommitIntervalMs` ago, together with what comes until then.
+   */
   schedule(run: SqliteActiveRun): void {
     this.#pending.add(run);
     if (this.#scheduled) return;
     this.#scheduled = true;
-    setImmediate(this.#flush);
+    const wait = this.#lastCommitAt + minCommitIntervalMs - performance.now();
+    if (wait > 0) setTimeout(this.#flush, wait);
+    else setImmediate(this.#flush);
   }
 
   /** The run ends and stores itself: its pending events need no batch. */
@@ -65,6 +78,7 @@ export class BatchWriter {
     try {
       written = this.#writeAll.immediate(runs);
       this.#failures = 0;
+      this.#lastCommitAt = performance.now();
     } catch (error) {
       // Nothing was written (the transaction rolled back): try again shortly, up to a point.
       this.#failures += 1;
