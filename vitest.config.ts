@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
@@ -22,9 +22,25 @@ const workspaceSources: Plugin = {
   },
 };
 
+// The server-side packages' integration tests (servers, runners, databases, child processes) that leave no global
+// changed: they share workers and module cache as the unit tests do. A fresh process per file spent
+// more CPU importing than these 62 files spend testing (bench/results/2026-12-04-test-suite.md).
+// Files that need a fresh module graph (a module not loaded yet, a module mock) stay isolated.
+const sharedPackages = ["runtime", "core", "runner-sqlite", "runner-redis", "runner-postgres", "agent"];
+const sharedIntegration = [`packages/{${sharedPackages.join(",")}}/test/**/*.test.ts`];
+const needsIsolation = [
+  // Asserts that the realtime client is not loaded before the agent asks for it.
+  "packages/core/test/integration/realtime-lazy-load.test.ts",
+  // vi.mock("ai"): a module mock applies to a fresh module graph only.
+  "packages/agent/test/ai-mock-compatibility.test.ts",
+];
+
+// Every other package's test/ runs isolated: a new package is isolated until it is added above.
+const isolatedPackages = readdirSync(join(root, "packages")).filter((name) => !sharedPackages.includes(name));
+
 // The framework production builds (Next, Angular, Vite + Express) take minutes of their own: a
-// project apart, so that `npm test` reports them apart and `--project unit --project unit-integration`
-// times the rest.
+// project apart, so that `npm test` reports them apart and `--project unit --project integration-shared
+// --project unit-integration` times the rest.
 const productionBuilds = [
   "examples/nextjs/test/next-production.test.ts",
   "examples/angular-demo/test/angular-production.test.ts",
@@ -40,22 +56,39 @@ export default defineConfig({
       // The unit tests beside the sources share their workers and module cache (isolate: false): a
       // fresh process per file cost these 118 files 79 s of CPU, shared 36 s (bench/results/2026-12-03-
       // test-suite.md). So a test here leaves no global changed (fake timers, stubs: restored in its hooks).
-      // Same groupOrder and maxWorkers as unit-integration: both share one pool of three workers.
+      // Same groupOrder and maxWorkers as unit-integration: they share one pool of four workers.
       {
         extends: true,
-        test: { name: "unit", include: ["packages/*/src/**/*.test.{ts,tsx}"], isolate: false, maxWorkers: 3, sequence: { groupOrder: 0 } },
+        test: { name: "unit", include: ["packages/*/src/**/*.test.{ts,tsx}"], isolate: false, maxWorkers: 4, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-shared",
+          include: sharedIntegration,
+          exclude: [...configDefaults.exclude, ...needsIsolation],
+          isolate: false,
+          maxWorkers: 4,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
         test: {
           name: "unit-integration",
-          include: ["packages/*/test/**/*.test.{ts,tsx}", "examples/*/test/**/*.test.ts", "test/**/*.test.ts"],
+          include: [
+            `packages/{${isolatedPackages.join(",")}}/test/**/*.test.{ts,tsx}`,
+            ...needsIsolation,
+            "examples/*/test/**/*.test.ts",
+            "test/**/*.test.ts",
+          ],
           exclude: [...configDefaults.exclude, ...productionBuilds],
           // Vitest's default on 2 cores is one worker (cores - 1), and most of these files wait (on a
           // browser, a child process, a database, a socket) far more than they compute: the whole
-          // project used 470 s of CPU over 1,611 s of wall time with one worker. Three files at a time
-          // fill the waits; see bench/results for the measurements.
-          maxWorkers: 3,
+          // project used 470 s of CPU over 1,611 s of wall time with one worker. Four files at a time
+          // fill the waits (the three projects' 350 s with three workers, 319 s with four, 353 s with six,
+          // on a quiet machine); see bench/results for the measurements.
+          maxWorkers: 4,
           sequence: { groupOrder: 0 },
         },
       },
