@@ -27,7 +27,7 @@ const workspaceSources: Plugin = {
 // more CPU importing than these 62 files spend testing (bench/results/2026-12-04-test-suite.md).
 // Files that need a fresh module graph (a module not loaded yet, a module mock) stay isolated.
 const sharedPackages = ["runtime", "core", "runner-sqlite", "runner-redis", "runner-postgres", "agent"];
-const sharedIntegration = [`packages/{${sharedPackages.join(",")}}/test/**/*.test.ts`];
+const sharedIntegration = [`packages/{${sharedPackages.join(",")}}/test/**/*.test.{ts,tsx}`];
 const needsIsolation = [
   // Asserts that the realtime client is not loaded before the agent asks for it.
   "packages/core/test/integration/realtime-lazy-load.test.ts",
