@@ -43,8 +43,10 @@ export async function checkDemoToolbarAndBranches(driver: DemoChatDriver): Promi
   await waitForIdle();
   const reasoningBlocks = await chat().locator(".wm-reasoning__toggle").count();
   const toolbar = answer.getByRole("toolbar");
+  // "Copied" shows for two seconds: recorded in the page, so a test process slowed by load can't miss it.
+  const copiedShown = await recordAriaLabelShown(toolbar, "Copied");
   await toolbar.getByRole("button", { name: "Copy message" }).click();
-  await toolbar.getByRole("button", { name: "Copied" }).waitFor();
+  await poll(copiedShown).toBe(true);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("offline demo model");
   await toolbar.getByRole("button", { name: "Read aloud" }).click();
   await poll(async () => (await spokenTexts(page)).length).toBeGreaterThan(0);
@@ -77,4 +79,25 @@ export async function checkDemoToolbarAndBranches(driver: DemoChatDriver): Promi
     expect(await userMessages().first().innerText()).toContain(FIRST_QUESTION);
     expect(await assistantMessages().first().innerText()).toContain(FIRST_ANSWER);
   }
+}
+
+/**
+ * Watches `container` from now on for an element whose `aria-label` is `label` (a transient state such
+ * as "Copied"); resolves a reader of whether one has appeared since.
+ */
+async function recordAriaLabelShown(container: Locator, label: string): Promise<() => Promise<boolean>> {
+  const key = `__wingmanLabelShown_${Math.random().toString(36).slice(2)}`;
+  await container.evaluate(
+    (element, { key, label }) => {
+      const record = window as unknown as Record<string, boolean>;
+      const check = (): void => {
+        if (element.querySelector(`[aria-label="${CSS.escape(label)}"]`)) record[key] = true;
+      };
+      record[key] = false;
+      check();
+      new MutationObserver(check).observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
+    },
+    { key, label },
+  );
+  return () => container.page().evaluate((name) => (window as unknown as Record<string, boolean>)[name] === true, key);
 }
