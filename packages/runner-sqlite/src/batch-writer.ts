@@ -23,8 +23,9 @@ export interface BatchWriterHandlers {
 }
 
 /**
- * Writes the events the runs of this process emitted during one tick: one batch row per run, all
- * in one transaction, then publishes them to the runs' subscribers. Each write is fenced: a run
+ * Writes the events the runs of this process emitted since its last commit (one tick, or a few
+ * while events keep coming; see `minCommitIntervalMs`): one batch row per run, all in one
+ * transaction, then publishes them to the runs' subscribers. Each write is fenced: a run
  * whose thread no longer holds it (finalized by another process after its lease expired) is not
  * written but reported `fenced`; every run is reported `failed` when the database keeps failing.
  */

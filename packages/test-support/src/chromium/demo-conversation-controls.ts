@@ -90,12 +90,15 @@ async function recordAriaLabelShown(container: Locator, label: string): Promise<
   await container.evaluate(
     (element, { key, label }) => {
       const record = window as unknown as Record<string, boolean>;
+      const observer = new MutationObserver(() => check());
       const check = (): void => {
-        if (element.querySelector(`[aria-label="${CSS.escape(label)}"]`)) record[key] = true;
+        if (!element.querySelector(`[aria-label="${CSS.escape(label)}"]`)) return;
+        record[key] = true;
+        observer.disconnect();
       };
       record[key] = false;
+      observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
       check();
-      new MutationObserver(check).observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
     },
     { key, label },
   );
