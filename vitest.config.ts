@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
+import { LongestFirstSequencer } from "./test/sequencer/longest-first-sequencer.js";
 
 const root = new URL(".", import.meta.url).pathname;
 
@@ -102,5 +103,7 @@ export default defineConfig({
     setupFiles: ["packages/react/test/setup-testing-library.ts", "packages/test-support/src/console/lit-dev-mode-known.ts"],
     hookTimeout: 120_000,
     pool: "forks",
+    // The longest files first, across the projects that share the pool (see the sequencer).
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

@@ -74,7 +74,7 @@ export function startDemoServer(options: {
     PORT: String(options.port ?? 0),
     HOST: "127.0.0.1",
     DEMO_DATA_DIR: options.dataDir,
-    DEMO_TOKEN_DELAY_MS: String(options.tokenDelayMs ?? 50),
+    DEMO_TOKEN_DELAY_MS: String(options.tokenDelayMs ?? 10),
     DEMO_TRANSPORT: options.transport ?? "realtime",
     // Lets a test hold an answer after its first line (`/api/demo/test-gate`); nothing is held until it asks.
     DEMO_TEST_GATE: namesProvider(options.env) ? "0" : "1",
