@@ -28,7 +28,11 @@ const workspaceSources: Plugin = {
 // more CPU importing than these 62 files spend testing (bench/results/2026-12-04-test-suite.md).
 // Files that need a fresh module graph (a module not loaded yet, a module mock) stay isolated.
 const sharedPackages = ["runtime", "core", "runner-sqlite", "runner-redis", "runner-postgres", "agent"];
-const sharedIntegration = [`packages/{${sharedPackages.join(",")}}/test/**/*.test.{ts,tsx}`];
+// React's jsdom tests (.tsx) share too (36 → 71 s of CPU to 102 isolated; they pass in four shuffled file
+// orders); its Chromium and build checks (.ts) do not: attachments-chromium failed after other files in
+// one worker. Angular's TestBed files fail when shared (7 of 16).
+const sharedReact = "packages/react/test/**/*.test.tsx";
+const sharedIntegration = [`packages/{${sharedPackages.join(",")}}/test/**/*.test.{ts,tsx}`, sharedReact];
 const needsIsolation = [
   // Asserts that the realtime client is not loaded before the agent asks for it.
   "packages/core/test/integration/realtime-lazy-load.test.ts",
@@ -83,7 +87,7 @@ export default defineConfig({
             "examples/*/test/**/*.test.ts",
             "test/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, ...productionBuilds],
+          exclude: [...configDefaults.exclude, ...productionBuilds, sharedReact],
           // Vitest's default on 2 cores is one worker (cores - 1), and most of these files wait (on a
           // browser, a child process, a database, a socket) far more than they compute: the whole
           // project used 470 s of CPU over 1,611 s of wall time with one worker. Four files at a time

@@ -48,8 +48,11 @@ describe("the demo, answers cut in the middle", { timeout: 120_000 }, () => {
     const popup = page.locator(".wm-popup");
     await popup.waitFor();
     await popup.locator(".wm-message--assistant", { hasText: "an explicit return type" }).waitFor(); // same conversation
+    // Counted first: the conversation's earlier "hello" was answered with the same words.
+    const answers = await popup.locator(".wm-message--assistant").count();
     await send("hello");
-    await popup.locator(".wm-message--assistant", { hasText: "offline demo model" }).waitFor();
+    await poll(() => popup.locator(".wm-message--assistant").count()).toBeGreaterThan(answers);
+    await popup.locator(".wm-message--assistant").last().filter({ hasText: "offline demo model" }).waitFor();
     await waitForIdle();
     await shoot("09-popup");
     await page.keyboard.press("Escape");
