@@ -169,6 +169,7 @@ class Servers {
       coresAgreeWithHttpAgent:
         JSON.stringify(overSse.messages) === JSON.stringify(http.messages) && JSON.stringify(overSocket.messages) === JSON.stringify(http.messages),
       messages: http.messages,
+      coreMessages: { sse: overSse.messages, socket: overSocket.messages },
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { BaseEvent } from "@ag-ui/core";
 import { finalizeRunEvents, type FinalizeRunEventsOptions } from "@wingman/shared";
-import { firstIndexAfter } from "@wingman/shared/internal";
+import { firstIndexAfter, isTerminalEventType } from "@wingman/shared/internal";
 import { Observable, type Subscription } from "rxjs";
 import type { RunnerEvent } from "./agent-runner.js";
 
@@ -28,8 +28,8 @@ export interface LiveRunOptions {
  *
  * @example
  * const live = new LiveRun(input.runId);
- * live.append(nextId++, event); // for each event of the run
- * live.finish();                // after the terminal: followers complete
+ * live.append(nextId++, event); // for each event of the run (the terminal waits for finish)
+ * live.finish();                // the run is stored and its thread free: followers get the end
  * return live.observe(after);   // any number of times, at any point
  *
  * // A runner writing events before they may be seen:
@@ -43,6 +43,8 @@ export class LiveRun {
   readonly #events: RunnerEvent[] = [];
   readonly #publishOnConfirm: boolean;
   #published = 0;
+  /** Where the run's terminal event is, once appended: it waits for `finish`. */
+  #terminalAt = Number.POSITIVE_INFINITY;
   #finished = false;
   #stored: StoredRunEvents | undefined;
   #listeners = new Set<() => void>();
@@ -72,6 +74,7 @@ export class LiveRun {
    */
   append(id: number, event: BaseEvent): void {
     if (this.#finished) return;
+    if (this.#terminalAt === Number.POSITIVE_INFINITY && isTerminalEventType(event.type)) this.#terminalAt = this.#events.length;
     this.#events.push({ id, event });
     if (!this.#publishOnConfirm) this.publish();
   }
@@ -90,10 +93,18 @@ export class LiveRun {
     return nextId;
   }
 
-  /** Makes the first `count` events (default: all appended so far) visible to followers. Ignored once finished. */
+  /**
+   * Makes the first `count` events (default: all appended so far) visible to followers, except the
+   * run's terminal event, which only `finish` publishes: runners finish a run once it is stored and
+   * its thread free, so a client that has seen the end finds the thread ready for its next run,
+   * branch switch or load (a batch stored with the agent's own `RUN_FINISHED` used to publish it
+   * before that, and a client acting at once got 409 or a thread still being stored). Ignored once finished.
+   */
   publish(count = this.#events.length): void {
-    if (this.#finished || count <= this.#published) return;
-    this.#published = Math.min(count, this.#events.length);
+    if (this.#finished) return;
+    const upTo = Math.min(count, this.#events.length, this.#terminalAt);
+    if (upTo <= this.#published) return;
+    this.#published = upTo;
     for (const listener of this.#listeners) listener();
   }
 

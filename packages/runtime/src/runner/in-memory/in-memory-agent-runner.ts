@@ -322,15 +322,22 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
         this.#append(thread, run, closer);
       }
     }
+    // The thread is free (and the ended run readable) before the end is published: a subscriber
+    // may act on it at once, in the same call.
+    const released = thread.active === run;
+    if (released) {
+      thread.active = undefined;
+      this.#store.released(thread.ownerId);
+      thread.updatedAt = this.#now();
+      if (run.agentEventCount > 0) {
+        // Stored a moment later (its bytes stay counted meanwhile): see EndedRunQueue.
+        thread.ended = run;
+        this.#unstored.add(thread);
+      }
+    }
     run.live.finish();
-    if (thread.active !== run) return;
-    thread.active = undefined;
-    this.#store.released(thread.ownerId);
-    thread.updatedAt = this.#now();
+    if (!released) return;
     if (run.agentEventCount > 0) {
-      // Stored a moment later (its bytes stay counted meanwhile): see EndedRunQueue.
-      thread.ended = run;
-      this.#unstored.add(thread);
       this.#notify("run-ended", thread);
       return;
     }

@@ -5,6 +5,7 @@ import { ThreadBusyError } from "../../runner/runner-errors.js";
 import { collectRunnerEvents } from "../collect-runner-events.js";
 import { ScriptedAgent } from "../scripted-agent.js";
 import { numberedDeltas, textRunEvents } from "../text-run-events.js";
+import type { RunnerEvent } from "../../runner/agent-runner.js";
 import { hasIncreasingIds, isTerminal, textsOf, eventsOf, typesOf, userMessage, type ConformanceContext } from "./conformance-context.js";
 
 export function registerRunTests(context: ConformanceContext): void {
@@ -102,6 +103,46 @@ export function registerRunTests(context: ConformanceContext): void {
     const events = await collectRunnerEvents(stream);
     expect(events[0]!.event.type).toBe(EventType.RUN_STARTED);
     expect(events[events.length - 1]!.event.type).toBe(EventType.RUN_FINISHED);
+  });
+
+  it("a run's terminal event reaches its subscribers only once the thread is free and the run stored", async () => {
+    // The agent sends its whole run, RUN_FINISHED included, and completes only when told: until then
+    // the run is not over (not stored, thread busy), so its subscribers must not see it end.
+    const threadId = context.newThreadId();
+    const request = { threadId, ownerId: context.ownerId };
+    const agent = new ScriptedAgent({ script: (input) => textRunEvents(input), end: "wait-for-abort" });
+    const stream = await context.start(threadId, agent);
+    const seen: string[] = [];
+    let runningAtEnd: Promise<boolean> | undefined;
+    let storedAtEnd: Promise<RunnerEvent[]> | undefined;
+    let lastBeforeEnd!: () => void;
+    const beforeEnd = new Promise<void>((resolve) => (lastBeforeEnd = resolve));
+    const ended = new Promise<void>((resolve, reject) =>
+      stream.subscribe({
+        next: ({ event }) => {
+          seen.push(event.type);
+          if (event.type === EventType.TEXT_MESSAGE_END) lastBeforeEnd();
+          // Asked the moment the end arrives, as a client acting on it at once would.
+          if (isTerminal(event)) {
+            runningAtEnd = context.runner.isRunning(request);
+            storedAtEnd = context.connect(threadId);
+          }
+        },
+        error: reject,
+        complete: resolve,
+      }),
+    );
+    // A durable runner publishes what it has written: the batch that held TEXT_MESSAGE_END held
+    // RUN_FINISHED too (emitted in the same tick), so a runner that published it would have by now.
+    await beforeEnd;
+    expect(seen).not.toContain(EventType.RUN_FINISHED);
+    expect(await context.runner.isRunning(request)).toBe(true);
+    expect(seen).not.toContain(EventType.RUN_FINISHED);
+    agent.abortRun();
+    await ended;
+    expect(seen.at(-1)).toBe(EventType.RUN_FINISHED);
+    expect(await runningAtEnd).toBe(false);
+    expect(typesOf(await storedAtEnd!).at(-1)).toBe(EventType.RUN_FINISHED);
   });
 
   it("isRunning is true during a run and false after it", async () => {
