@@ -27,9 +27,11 @@ export async function readSse(response: Response): Promise<SseFrame[]> {
 
 /**
  * Reads frames until `stop(frames)` is true, then cancels the body (the client "disconnects"), or
- * to the end of the stream.
+ * to the end of the stream. A response that is not a 200 throws with its status and body, so a test
+ * that expected a stream says what it got instead.
  */
 export async function readSseUntil(response: Response, stop: (frames: SseFrame[]) => boolean): Promise<SseFrame[]> {
+  if (response.status !== 200) throw new Error(`Expected an event stream, got HTTP ${response.status}: ${await response.text()}`);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
