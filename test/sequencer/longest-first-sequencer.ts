@@ -4,6 +4,8 @@ import { BaseSequencer, type TestSpecification, type Vitest } from "vitest/node"
 
 /** Seconds each test file took, by path from the repository root (`npm run test:durations` writes it). */
 const BASELINE_URL = new URL("./file-durations.json", import.meta.url);
+/** What a file in neither the local results nor the baseline counts as: longer than any real one. */
+const UNKNOWN_SECONDS = 24 * 60 * 60;
 
 function readBaseline(): Record<string, number> {
   try {
@@ -30,25 +32,22 @@ export class LongestFirstSequencer extends BaseSequencer {
   }
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const root = this.ctx.config.root;
-    const seconds = (spec: TestSpecification): number => {
-      const path = relative(root, spec.moduleId);
-      const cached = this.ctx.cache.getFileTestResults(`${spec.project.name}:${path}`)?.duration;
-      if (cached !== undefined) return cached / 1000;
-      return this.#baseline[path] ?? Number.POSITIVE_INFINITY;
-    };
-    const estimates = new Map(files.map((spec) => [spec, seconds(spec)]));
+    const estimates = new Map(files.map((spec) => [spec, this.#estimate(spec)]));
     return [...files].sort((a, b) => {
       const group = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
       if (group !== 0) return group;
-      const failed = Number(this.#failed(b)) - Number(this.#failed(a));
-      if (failed !== 0) return failed;
-      return estimates.get(b)! - estimates.get(a)!;
+      const [first, second] = [estimates.get(a)!, estimates.get(b)!];
+      if (first.failed !== second.failed) return first.failed ? -1 : 1;
+      return second.seconds - first.seconds;
     });
   }
 
-  #failed(spec: TestSpecification): boolean {
+  /** A file's last local result (one cache lookup), else its baseline time; unknown counts as long. */
+  #estimate(spec: TestSpecification): { seconds: number; failed: boolean } {
     const path = relative(this.ctx.config.root, spec.moduleId);
-    return this.ctx.cache.getFileTestResults(`${spec.project.name}:${path}`)?.failed === true;
+    const cached = this.ctx.cache.getFileTestResults(`${spec.project.name}:${path}`);
+    if (cached !== undefined) return { seconds: cached.duration / 1000, failed: cached.failed === true };
+    // Finite, so that two unknown files compare equal instead of giving the comparator NaN.
+    return { seconds: this.#baseline[path] ?? UNKNOWN_SECONDS, failed: false };
   }
 }

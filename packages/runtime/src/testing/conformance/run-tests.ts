@@ -137,6 +137,7 @@ export function registerRunTests(context: ConformanceContext): void {
     await beforeEnd;
     expect(seen).not.toContain(EventType.RUN_FINISHED);
     expect(await context.runner.isRunning(request)).toBe(true);
+    // Still not, after a round trip to the store (time for any later write to publish).
     expect(seen).not.toContain(EventType.RUN_FINISHED);
     agent.abortRun();
     await ended;
