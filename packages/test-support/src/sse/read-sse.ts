@@ -20,8 +20,9 @@ export function parseSseText(text: string): SseFrame[] {
   return frames;
 }
 
-/** Reads a whole event-stream response. */
+/** Reads a whole event-stream response; one that is not a 200 throws with its status and body. */
 export async function readSse(response: Response): Promise<SseFrame[]> {
+  await expectEventStream(response);
   return parseSseText(await response.text());
 }
 
@@ -31,7 +32,7 @@ export async function readSse(response: Response): Promise<SseFrame[]> {
  * that expected a stream says what it got instead.
  */
 export async function readSseUntil(response: Response, stop: (frames: SseFrame[]) => boolean): Promise<SseFrame[]> {
-  if (response.status !== 200) throw new Error(`Expected an event stream, got HTTP ${response.status}: ${await response.text()}`);
+  await expectEventStream(response);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -46,4 +47,8 @@ export async function readSseUntil(response: Response, stop: (frames: SseFrame[]
       return frames;
     }
   }
+}
+
+async function expectEventStream(response: Response): Promise<void> {
+  if (response.status !== 200) throw new Error(`Expected an event stream, got HTTP ${response.status}: ${await response.text()}`);
 }
