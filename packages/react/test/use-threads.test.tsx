@@ -2,18 +2,21 @@
 import "./setup-act.js";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CopilotChat, CopilotThreadsList, useThreads } from "../src/index.js";
 import { installDomShims, renderWithRuntime } from "./support/render-with-runtime.js";
 import { startScriptedRuntime, type ScriptedRuntime } from "./support/scripted-runtime.js";
 
+// A runtime per test: both list the user's threads, so one test's threads must not be in the other's list.
 let runtime: ScriptedRuntime;
-beforeAll(async () => {
-  installDomShims();
+beforeAll(() => installDomShims());
+beforeEach(async () => {
   runtime = await startScriptedRuntime();
 });
-afterAll(() => runtime.close());
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  await runtime.close();
+});
 
 const say = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
   await user.type(screen.getByRole("textbox", { name: "Message" }), `${text}{Enter}`);

@@ -48,11 +48,15 @@ beforeAll(async () => {
     },
     { basePath: "/api" },
   );
-  for (const threadId of ["alice-1", "alice-2"]) {
-    const response = await postJson(`${server.url}/agent/plain/run`, runInput(threadId, `${threadId}-run`, {
-      messages: [{ id: `${threadId}-u`, role: "user", content: "hi" }],
-    }), as("alice"));
-    await readSse(response);
+  // Carol's threads are the ones the lifecycle test renames and deletes, so that no test depends on
+  // running before it.
+  for (const user of ["alice", "carol"]) {
+    for (const threadId of [`${user}-1`, `${user}-2`]) {
+      const response = await postJson(`${server.url}/agent/plain/run`, runInput(threadId, `${threadId}-run`, {
+        messages: [{ id: `${threadId}-u`, role: "user", content: "hi" }],
+      }), as(user));
+      await readSse(response);
+    }
   }
 });
 afterAll(() => server.close());
@@ -110,38 +114,38 @@ describe("thread routes", () => {
   });
 
   it("renames, archives and deletes a thread; others get 404", async () => {
-    const rename = await fetch(`${server.url}/threads/alice-2`, {
+    const rename = await fetch(`${server.url}/threads/carol-2`, {
       method: "PATCH",
-      headers: { "Content-Type": "application/json", ...as("alice") },
+      headers: { "Content-Type": "application/json", ...as("carol") },
       body: JSON.stringify({ name: "Trip plans" }),
     });
-    expect(await rename.json()).toMatchObject({ thread: { id: "alice-2", name: "Trip plans" } });
-    const badPatch = await fetch(`${server.url}/threads/alice-2`, {
+    expect(await rename.json()).toMatchObject({ thread: { id: "carol-2", name: "Trip plans" } });
+    const badPatch = await fetch(`${server.url}/threads/carol-2`, {
       method: "PATCH",
-      headers: { "Content-Type": "application/json", ...as("alice") },
+      headers: { "Content-Type": "application/json", ...as("carol") },
       body: JSON.stringify({ archived: "yes" }),
     });
     expect(badPatch.status).toBe(400);
-    const foreign = await fetch(`${server.url}/threads/alice-2`, {
+    const foreign = await fetch(`${server.url}/threads/carol-2`, {
       method: "PATCH",
       headers: { "Content-Type": "application/json", ...as("bob") },
       body: JSON.stringify({ name: "mine now" }),
     });
     expect(foreign.status).toBe(404);
-    expect((await fetch(`${server.url}/threads/alice-2`, { method: "DELETE", headers: as("bob") })).status).toBe(404);
+    expect((await fetch(`${server.url}/threads/carol-2`, { method: "DELETE", headers: as("bob") })).status).toBe(404);
 
-    const archive = await fetch(`${server.url}/threads/alice-2/archive`, { method: "POST", headers: as("alice") });
+    const archive = await fetch(`${server.url}/threads/carol-2/archive`, { method: "POST", headers: as("carol") });
     expect(await archive.json()).toMatchObject({ thread: { archived: true } });
-    const listed = (await (await fetch(`${server.url}/threads`, { headers: as("alice") })).json()) as { threads: { id: string }[] };
-    expect(listed.threads.map((thread) => thread.id)).toEqual(["alice-1"]);
-    const withArchived = (await (await fetch(`${server.url}/threads?archived=true`, { headers: as("alice") })).json()) as {
+    const listed = (await (await fetch(`${server.url}/threads`, { headers: as("carol") })).json()) as { threads: { id: string }[] };
+    expect(listed.threads.map((thread) => thread.id)).toEqual(["carol-1"]);
+    const withArchived = (await (await fetch(`${server.url}/threads?archived=true`, { headers: as("carol") })).json()) as {
       threads: { id: string }[];
     };
-    expect(withArchived.threads.map((thread) => thread.id).sort()).toEqual(["alice-1", "alice-2"]);
+    expect(withArchived.threads.map((thread) => thread.id).sort()).toEqual(["carol-1", "carol-2"]);
 
-    const deleted = await fetch(`${server.url}/threads/alice-2`, { method: "DELETE", headers: as("alice") });
-    expect(await deleted.json()).toEqual({ deleted: true, threadId: "alice-2" });
-    expect((await fetch(`${server.url}/threads/alice-2`, { headers: as("alice") })).status).toBe(404);
+    const deleted = await fetch(`${server.url}/threads/carol-2`, { method: "DELETE", headers: as("carol") });
+    expect(await deleted.json()).toEqual({ deleted: true, threadId: "carol-2" });
+    expect((await fetch(`${server.url}/threads/carol-2`, { headers: as("carol") })).status).toBe(404);
   });
 
   it("requires an identity", async () => {

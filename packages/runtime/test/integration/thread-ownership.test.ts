@@ -1,5 +1,5 @@
 import { postJson, runInput } from "@wingman/test-support/sse";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CopilotRuntimeOptions } from "../../src/index.js";
 import { InMemoryAgentRunner } from "../../src/runner/index.js";
 import { ScriptedAgent } from "../../src/testing/scripted-agent.js";
@@ -26,8 +26,10 @@ let taken: TestServer;
 let fresh: TestServer;
 const sockets: RealtimeTestClient[] = [];
 
-beforeAll(async () => {
-  taken = await startNodeServer(options(), { basePath: "/api" });
+// Both runtimes are new for each test: what one test leaves behind (bob's thread on either) can
+// neither make the other pass nor fail.
+beforeEach(async () => {
+  [taken, fresh] = await Promise.all([startNodeServer(options(), { basePath: "/api" }), startNodeServer(options(), { basePath: "/api" })]);
   const started = await postJson(`${taken.url}/agent/hanging/run`, runInput(threadId, "alice-run"), as("alice"));
   expect(started.status).toBe(200);
   // Alice's run stays in progress: its stream is left open until the end.
@@ -35,19 +37,10 @@ beforeAll(async () => {
   expect(await taken.runtime.runner.isRunning({ ownerId: "alice", threadId })).toBe(true);
 });
 
-// A fresh runtime per test: nothing one test leaves behind can make the other pass.
-beforeEach(async () => {
-  fresh = await startNodeServer(options(), { basePath: "/api" });
-});
-
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.socket.terminate();
-  await fresh.close();
-});
-
-afterAll(async () => {
   await taken.runtime.runner.stop({ ownerId: "alice", threadId });
-  await taken.close();
+  await Promise.all([taken.close(), fresh.close()]);
 });
 
 /** What a client can observe of an answer: status, headers (but the date) and body, times masked. */
