@@ -1,8 +1,6 @@
-import type { BaseEvent } from "@ag-ui/core";
-import { EventType } from "@ag-ui/core";
 import type { RunnerEvent } from "@wingman/runtime";
 import type { Subscriber } from "rxjs";
-import { decodeBatch } from "@wingman/shared/internal";
+import { decodeBatch, isTerminalEventType } from "@wingman/shared/internal";
 import type { PostgresRunnerContext } from "./postgres-runner-context.js";
 import { replayStoredRuns, type StoredRunRow } from "./replay-stored-runs.js";
 import { parseThreadRow } from "./thread-row.js";
@@ -36,6 +34,10 @@ export interface FollowerHooks {
  * for the thread (and every followerPollMs) until its terminal event; when its batches are gone
  * (the run was stored and their grace period passed), the rest comes from the stored run. A run
  * whose lease expired is finalized here. Database errors are retried at the next poll.
+ *
+ * The terminal event is held until the run is stored (its thread free), as a local follower's is:
+ * the batches hold the agent's own `RUN_FINISHED` before the driving instance stores the run, and a
+ * client acting on the end at once (a frontend tool's follow-up run) would get 409.
  */
 export function followRemoteRun(
   context: PostgresRunnerContext,
@@ -47,6 +49,7 @@ export function followRemoteRun(
   const key = [run.ownerId, run.threadId];
   let lastId = run.after;
   let done = false;
+  let terminal: RunnerEvent | undefined;
   let pulling = false;
   let again = false;
   const finish = (): void => {
@@ -54,30 +57,36 @@ export function followRemoteRun(
     cleanup();
     if (!subscriber.closed) subscriber.complete();
   };
+  const endWithTerminal = (): void => {
+    if (terminal !== undefined && !subscriber.closed) subscriber.next(terminal);
+    finish();
+  };
   const emit = (entries: readonly RunnerEvent[]): void => {
     for (const entry of entries) {
-      if (entry.id <= lastId || done || subscriber.closed) continue;
-      subscriber.next(entry);
+      if (entry.id <= lastId || done || terminal !== undefined || subscriber.closed) continue;
       lastId = entry.id;
-      if (isTerminal(entry.event)) finish();
+      if (isTerminalEventType(entry.event.type)) terminal = entry;
+      else subscriber.next(entry);
     }
   };
   /** Reads new batches; with `check`, also whether the run is still live (stored, or its lease expired). */
   const read = async (check: boolean): Promise<void> => {
     const batches = await pool.query<{ events: string }>(sql.batchesAfter, [...key, run.firstId, lastId]);
     for (const batch of batches.rows) emit(decodeBatch(batch.events));
-    if (done || (!check && batches.rows.length > 0)) return;
+    if (done || (!check && batches.rows.length > 0 && terminal === undefined)) return;
     const { rows } = await pool.query(sql.thread, key);
     const thread = rows[0] === undefined ? undefined : parseThreadRow(rows[0]);
-    if (thread === undefined) return finish();
+    if (thread === undefined) return endWithTerminal();
     if (thread.run_first_id === run.firstId) {
       if (thread.lease_expired === true && (await hooks.recover(run.ownerId, run.threadId))) again = true;
       return;
     }
     // The run was stored: what this follower has not seen yet comes from the stored run.
-    const stored = await pool.query<StoredRunRow>(sql.runsOfRunAfter, [...key, lastId, run.firstId]);
-    replayStoredRuns(stored.rows, lastId, subscriber);
-    finish();
+    if (terminal === undefined) {
+      const stored = await pool.query<StoredRunRow>(sql.runsOfRunAfter, [...key, lastId, run.firstId]);
+      replayStoredRuns(stored.rows, lastId, subscriber);
+    }
+    endWithTerminal();
   };
   const pull = async (check: boolean): Promise<void> => {
     if (pulling) {
@@ -104,8 +113,4 @@ export function followRemoteRun(
   };
   void pull(true);
   return cleanup;
-}
-
-function isTerminal(event: BaseEvent): boolean {
-  return event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR;
 }

@@ -8,4 +8,4 @@ const schema = uniqueSchema("conformance");
 holdRestartGateShared();
 afterAll(() => dropSchema(schema));
 
-runAgentRunnerConformanceSuite("PostgresAgentRunner", () => new PostgresAgentRunner({ connectionString: postgresUrl, schema }));
+runAgentRunnerConformanceSuite("PostgresAgentRunner", () => new PostgresAgentRunner({ connectionString: postgresUrl, schema }), { sharedStorage: true });

@@ -1,7 +1,5 @@
-import type { BaseEvent } from "@ag-ui/core";
-import { EventType } from "@ag-ui/core";
 import { StoreUnavailableError, type RunnerEvent } from "@wingman/runtime";
-import { decodeBatch, decodeCompactedRun, eventsAfter, repairCompactedRun } from "@wingman/shared/internal";
+import { decodeBatch, decodeCompactedRun, eventsAfter, isTerminalEventType, repairCompactedRun } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 
@@ -29,6 +27,10 @@ export interface RemoteRun {
  * Follows a run driven by another instance: its live stream is read after each pub/sub notice
  * (and every followerCheckMs), until its terminal event; if the stream is gone, the rest comes from
  * the stored run. A run whose instance died is finalized here.
+ *
+ * The terminal event is held until the run is over (stored, its thread free), as a local follower's
+ * is: the live stream holds the agent's own `RUN_FINISHED` before the owning instance stores the
+ * run, and a client acting on the end at once (a frontend tool's follow-up run) would get 409.
  */
 export function followRemoteRun(
   context: RedisRunnerContext,
@@ -40,16 +42,30 @@ export function followRemoteRun(
   const liveKey = keys.live(ownerId, threadId, liveId);
   const channel = keys.liveChannel(ownerId, threadId);
   let lastId = after;
+  /** The terminal event was read (and is held in `terminal` until the run is over). */
   let ended = false;
+  let terminal: RunnerEvent | undefined;
   let pulling = false;
   let again = false;
   const emitBatch = (batch: string): void => {
     for (const entry of decodeBatch(batch)) {
       if (entry.id <= lastId || ended || subscriber.closed) continue;
-      subscriber.next(entry);
       lastId = entry.id;
-      if (isTerminal(entry.event)) ended = true;
+      if (isTerminalEventType(entry.event.type)) {
+        ended = true;
+        terminal = entry;
+      } else subscriber.next(entry);
     }
+  };
+  /** Whether the thread's meta no longer names this run: the `finish` script stored it and freed the thread. */
+  const runIsOver = async (): Promise<boolean> => {
+    const [currentRun, currentLive] = await client.hmget(keys.meta(ownerId, threadId), "runId", "liveId");
+    return currentRun !== runId || currentLive !== liveId;
+  };
+  const endWithTerminal = (): void => {
+    if (terminal !== undefined && !subscriber.closed) subscriber.next(terminal);
+    terminal = undefined;
+    complete();
   };
   const complete = (): void => {
     cleanup();
@@ -64,7 +80,7 @@ export function followRemoteRun(
       for (const entry of eventsAfter(run, lastId)) {
         if (ended || subscriber.closed) break;
         subscriber.next(entry);
-        if (isTerminal(entry.event)) ended = true;
+        if (isTerminalEventType(entry.event.type)) ended = true;
       }
     }
     complete();
@@ -80,7 +96,11 @@ export function followRemoteRun(
         again = false;
         const entries = await client.xrange(liveKey, `${lastId + 1}-0`, "+");
         for (const [, fields] of entries) emitBatch(fields[1]!);
-        if (ended) return complete();
+        if (ended) {
+          if (await runIsOver()) return endWithTerminal();
+          // Not yet: the finish script publishes on the live channel, and that notice reads again.
+          continue;
+        }
         if (entries.length === 0 && (await client.exists(liveKey)) === 0) await fromStoredRuns();
       } while (again && !subscriber.closed);
     } catch (error) {
@@ -97,7 +117,7 @@ export function followRemoteRun(
   };
   const check = async (): Promise<void> => {
     await pull();
-    if (subscriber.closed || ended) return;
+    if (subscriber.closed) return;
     if ((await client.exists(keys.lock(ownerId, threadId))) === 1) return;
     await recover();
     await pull();
@@ -111,17 +131,9 @@ export function followRemoteRun(
   };
   followers.add(complete);
   for (const batch of batches) emitBatch(batch);
-  if (ended) {
-    complete();
-    return cleanup;
-  }
   hub.listen(channel, onNotice).then(
     () => void pull(),
     () => void pull(),
   );
   return cleanup;
-}
-
-function isTerminal(event: BaseEvent): boolean {
-  return event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR;
 }

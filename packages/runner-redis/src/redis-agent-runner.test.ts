@@ -13,4 +13,4 @@ afterAll(async () => {
   await client.quit();
 });
 
-runAgentRunnerConformanceSuite("RedisAgentRunner", () => new RedisAgentRunner({ url, keyPrefix }));
+runAgentRunnerConformanceSuite("RedisAgentRunner", () => new RedisAgentRunner({ url, keyPrefix }), { sharedStorage: true });

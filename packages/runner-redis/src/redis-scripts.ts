@@ -114,7 +114,8 @@ else
 end
 redis.call('ZREM', KEYS[5], ARGV[20])
 redis.call('DEL', KEYS[1])
-if ARGV[4] ~= '' then redis.call('PUBLISH', ARGV[2], ARGV[4]) end
+-- Always: a follower holding the run's terminal event sends it once the run is stored.
+redis.call('PUBLISH', ARGV[2], ARGV[4])
 return 1
 `,
   ),

@@ -1,5 +1,5 @@
 import type { RunnerEvent } from "@wingman/runtime";
-import { decodeBatch } from "@wingman/shared/internal";
+import { decodeBatch, isTerminalEventType } from "@wingman/shared/internal";
 import type { Subscriber } from "rxjs";
 import type { LiveRun } from "@wingman/runtime";
 import { replayStoredRuns } from "./replay-stored-runs.js";
@@ -22,6 +22,9 @@ export interface OtherProcessRunContext {
 /**
  * Follows a run driven by another process sharing the file: polls its batches after `after` until
  * it is stored (or finalized here, its process gone), then sends what is left from the stored log.
+ * The run's terminal event is held until then, as a local follower's is: the batches hold the
+ * agent's own `RUN_FINISHED` before the other process stores the run, and a client acting on the
+ * end at once (a frontend tool's follow-up run) would find the thread busy.
  */
 export function followOtherProcessRun(
   context: OtherProcessRunContext,
@@ -32,20 +35,23 @@ export function followOtherProcessRun(
 ): () => void {
   const { statements } = context;
   let lastId = after;
+  let terminal: RunnerEvent | undefined;
   const poll = (): void => {
     if (subscriber.closed) return;
     if (context.isClosed()) return subscriber.complete();
     for (const batch of statements.batchesAfter.all(ownerId, threadId, lastId) as string[]) {
       for (const entry of decodeBatch(batch)) {
-        if (entry.id <= lastId) continue;
-        subscriber.next(entry);
+        if (entry.id <= lastId || terminal !== undefined) continue;
         lastId = entry.id;
+        if (isTerminalEventType(entry.event.type)) terminal = entry;
+        else subscriber.next(entry);
       }
     }
     const row = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
     if (row !== undefined && row.run_id !== null) context.recoverIfDead(row);
     const current = statements.thread.get(ownerId, threadId) as ThreadRow | undefined;
     if (current?.run_id != null && context.localRun(ownerId, threadId) === undefined) return;
+    if (terminal !== undefined && !subscriber.closed) subscriber.next(terminal);
     lastId = Math.max(lastId, replayStoredRuns(statements, ownerId, threadId, lastId, subscriber));
     const local = context.localRun(ownerId, threadId);
     clearInterval(timer);

@@ -9,7 +9,7 @@ import { SqliteAgentRunner } from "./sqlite-agent-runner.js";
 const directory = mkdtempSync(join(tmpdir(), "wingman-sqlite-conformance-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-runAgentRunnerConformanceSuite("SqliteAgentRunner (file)", () => new SqliteAgentRunner({ path: join(directory, "threads.db") }));
+runAgentRunnerConformanceSuite("SqliteAgentRunner (file)", () => new SqliteAgentRunner({ path: join(directory, "threads.db") }), { sharedStorage: true });
 runAgentRunnerConformanceSuite("SqliteAgentRunner (:memory:)", () => new SqliteAgentRunner({ path: ":memory:" }));
 
 describe("SqliteAgentRunner.watchThreads", () => {

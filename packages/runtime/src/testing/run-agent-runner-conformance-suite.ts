@@ -4,6 +4,7 @@ import { registerBranchTests } from "./conformance/branch-tests.js";
 import { ConformanceContext } from "./conformance/conformance-context.js";
 import { registerConnectTests } from "./conformance/connect-tests.js";
 import { registerOwnershipTests } from "./conformance/ownership-tests.js";
+import { registerPeerTests } from "./conformance/peer-tests.js";
 import { registerRunTests } from "./conformance/run-tests.js";
 import { registerStopTableTests } from "./conformance/stop-table-tests.js";
 import { registerStopTests } from "./conformance/stop-tests.js";
@@ -14,6 +15,12 @@ import { registerWatchTests } from "./conformance/watch-tests.js";
 export interface AgentRunnerConformanceOptions {
   /** Releases a runner after each test. Default: `runner.close?.()`. */
   readonly dispose?: (runner: WingmanAgentRunner) => void | Promise<void>;
+  /**
+   * The runners `createRunner` makes share their storage (a database, Redis, a file), as instances
+   * or processes of one deployment do: the suite also follows a run from another instance.
+   * Default: false.
+   */
+  readonly sharedStorage?: boolean;
 }
 
 /**
@@ -36,13 +43,14 @@ export function runAgentRunnerConformanceSuite(
 ): void {
   describe(`WingmanAgentRunner conformance: ${name}`, () => {
     const context = new ConformanceContext();
+    const dispose = options.dispose ?? ((used: WingmanAgentRunner) => used.close?.());
     beforeEach(async () => {
       context.runner = await createRunner();
     });
     afterEach(async () => {
       const runner = context.runner;
       context.runner = undefined;
-      await (options.dispose ?? ((used: WingmanAgentRunner) => used.close?.()))(runner);
+      await dispose(runner);
     });
     describe("run", () => registerRunTests(context));
     describe("connect", () => registerConnectTests(context));
@@ -52,5 +60,8 @@ export function runAgentRunnerConformanceSuite(
     describe("thread API", () => registerThreadApiTests(context));
     describe("watchThreads (optional)", () => registerWatchTests(context));
     describe("branches, stopped and failed runs", () => registerBranchTests(context));
+    if (options.sharedStorage === true) {
+      describe("another instance on the same storage", () => registerPeerTests(context, { create: createRunner, dispose }));
+    }
   });
 }
