@@ -213,6 +213,8 @@ describe.each(runners)("Stop at every point of a run, $name", ({ create }) => {
         storedTerminal: cancelled,
         errors: [],
         coresAgreeWithHttpAgent: true,
+        // On a disagreement, the diff shows which client loaded what.
+        coreMessages: { sse: result.messages, socket: result.messages },
         sameAsSeen: true,
       });
     }
@@ -238,6 +240,8 @@ describe.each(runners)("Stop at every point of a run, $name", ({ create }) => {
         storedTerminal: cancelled,
         errors: [],
         coresAgreeWithHttpAgent: true,
+        // On a disagreement, the diff shows which client loaded what.
+        coreMessages: { sse: result.messages, socket: result.messages },
       });
     }
   }, tableTimeoutMs);
@@ -256,7 +260,14 @@ describe.each(runners)("Stop at every point of a run, $name", ({ create }) => {
     for (const result of results) {
       // errors: a load that failed (say, a reset connection) shows here by its message, instead of
       // only as a missing stored terminal and clients that disagree.
-      expect(result).toMatchObject({ live: "ok", terminal: failed, storedTerminal: failed, errors: [], coresAgreeWithHttpAgent: true });
+      expect(result).toMatchObject({
+        live: "ok",
+        terminal: failed,
+        storedTerminal: failed,
+        errors: [],
+        coresAgreeWithHttpAgent: true,
+        coreMessages: { sse: result.messages, socket: result.messages },
+      });
     }
   }, tableTimeoutMs);
 });
