@@ -22,6 +22,7 @@ import { Observable, type Subscriber } from "rxjs";
 import { beginRun } from "./begin-run.js";
 import { ChannelHub } from "./channel-hub.js";
 import { defaultRedisOptions } from "./default-redis-options.js";
+import { tolerateEventLoopStalls } from "./tolerate-event-loop-stalls.js";
 import { deleteThreadKeys } from "./delete-thread-keys.js";
 import { findDeadRuns } from "./find-dead-runs.js";
 import { followRemoteRun, type RemoteRun } from "./follow-remote-run.js";
@@ -92,6 +93,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     this.#ownsClient = options.client === undefined;
     this.#client =
       options.client ?? new Redis(options.url!, { ...defaultRedisOptions(this.#options.commandTimeoutMs), ...options.redisOptions });
+    tolerateEventLoopStalls(this.#client);
     this.#availability = new RedisAvailability(this.#client, {
       timeoutMs: this.#options.commandTimeoutMs,
       retryAfterSeconds: this.#options.retryAfterSeconds,
@@ -99,6 +101,7 @@ export class RedisAgentRunner implements WingmanAgentRunner {
     // The hub resubscribes on every reconnect, with a rejection handler; ioredis' own resubscription
     // has none (redis/ioredis#2187), so a connection lost as it resubscribes was an unhandled rejection.
     const subscriber = this.#client.duplicate({ autoResubscribe: false });
+    tolerateEventLoopStalls(subscriber);
     this.#availability.watchErrors(subscriber);
     this.#hub = new ChannelHub(subscriber, this.#options.commandTimeoutMs);
     this.#relay = new ThreadChangeRelay(this.#hub, this.#keys);
