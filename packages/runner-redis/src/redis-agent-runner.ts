@@ -22,7 +22,6 @@ import { Observable, type Subscriber } from "rxjs";
 import { beginRun } from "./begin-run.js";
 import { ChannelHub } from "./channel-hub.js";
 import { defaultRedisOptions } from "./default-redis-options.js";
-import { tolerateEventLoopStalls } from "./tolerate-event-loop-stalls.js";
 import { deleteThreadKeys } from "./delete-thread-keys.js";
 import { findDeadRuns } from "./find-dead-runs.js";
 import { followRemoteRun, type RemoteRun } from "./follow-remote-run.js";
@@ -43,6 +42,7 @@ import { requestStop } from "./request-stop.js";
 import type { RedisRunnerContext } from "./redis-runner-context.js";
 import { ThreadChangeRelay } from "./thread-change-relay.js";
 import { threadInfoFields, toThreadInfo } from "./thread-meta.js";
+import { tolerateEventLoopStalls } from "./tolerate-event-loop-stalls.js";
 import { updateThreadMeta } from "./update-thread-meta.js";
 
 const liveTtlMs = 30_000;

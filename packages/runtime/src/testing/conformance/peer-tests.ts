@@ -27,7 +27,7 @@ export function registerPeerTests(context: ConformanceContext, peer: RunnerPeer)
     try {
       const seen: string[] = [];
       let runningAtEnd: Promise<boolean> | undefined;
-      let storedAtEnd: Promise<unknown> | undefined;
+      let storedAtEnd: Promise<string[]> | undefined;
       let lastBeforeEnd!: () => void;
       const beforeEnd = new Promise<void>((resolve) => (lastBeforeEnd = resolve));
       const ended = new Promise<void>((resolve, reject) =>
@@ -53,7 +53,7 @@ export function registerPeerTests(context: ConformanceContext, peer: RunnerPeer)
       await ended;
       expect(seen.at(-1)).toBe(EventType.RUN_FINISHED);
       expect(await runningAtEnd).toBe(false);
-      expect(((await storedAtEnd) as string[]).at(-1)).toBe(EventType.RUN_FINISHED);
+      expect((await storedAtEnd)?.at(-1)).toBe(EventType.RUN_FINISHED);
     } finally {
       await peer.dispose(other);
     }
