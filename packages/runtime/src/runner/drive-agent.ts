@@ -37,15 +37,7 @@ export function driveAgent(
     // A fresh input object: the compatibility boundary rewrites `messages` on what it is given.
     const runInput: RunAgentInput = { ...input, messages: input.messages.filter((message) => message.role !== "activity") };
     const chain = [...middlewares, new CompatibilityBoundary()].reduceRight<AgentLink>(
-      (next, middleware) => ({
-        run: (linkInput) => middleware.run(linkInput, next as AbstractAgent),
-        get messages() {
-          return next.messages;
-        },
-        get state() {
-          return next.state;
-        },
-      }),
+      (next, middleware) => new MiddlewareLink(middleware, next),
       agent,
     );
     let subscription: { unsubscribe(): void } | undefined;
@@ -91,6 +83,32 @@ interface AgentLink {
   run(input: RunAgentInput): Observable<BaseEvent>;
   readonly messages: Message[];
   readonly state: State;
+}
+
+/**
+ * One middleware of the chain with the rest of it as `next`. A class rather than an object literal
+ * with getters: a literal's getter closures give each run's links their own hidden classes, which
+ * V8 keeps in old space, and the run's objects they reach then outlive young-generation GCs.
+ */
+class MiddlewareLink implements AgentLink {
+  readonly #middleware: Middleware;
+  readonly #next: AgentLink;
+
+  constructor(middleware: Middleware, next: AgentLink) {
+    this.#middleware = middleware;
+    this.#next = next;
+  }
+
+  // A field, as the literal's was: a middleware may call `next.run` detached from `next`.
+  readonly run = (input: RunAgentInput): Observable<BaseEvent> => this.#middleware.run(input, this.#next as AbstractAgent);
+
+  get messages(): Message[] {
+    return this.#next.messages;
+  }
+
+  get state(): State {
+    return this.#next.state;
+  }
 }
 
 /** `use()` keeps middlewares in a private field with no accessor; read it defensively. */

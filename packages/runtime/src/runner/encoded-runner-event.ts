@@ -1,6 +1,9 @@
 import type { BaseEvent } from "@ag-ui/core";
 import type { RunnerEvent } from "./agent-runner.js";
 
+/** The `event` property of every instance (set in the class's static block, where `#json` is in reach). */
+let eventProperty: PropertyDescriptor;
+
 /**
  * A stored event replayed in its encoded form: an event stream writes `json` as it is, and only a
  * consumer that reads `event` pays for decoding it (once). A replay of a long thread then costs a
@@ -12,13 +15,24 @@ export class EncodedRunnerEvent implements RunnerEvent {
   declare readonly event: BaseEvent;
   readonly #type: string;
   readonly #json: string;
+  #decoded: BaseEvent | undefined;
 
   constructor(id: number, type: string, json: string) {
     this.id = id;
     this.#type = type;
     this.#json = json;
-    let decoded: BaseEvent | undefined;
-    Object.defineProperty(this, "event", { enumerable: true, get: () => (decoded ??= JSON.parse(json) as BaseEvent) });
+    // One getter shared by every instance: a closure per instance would give each its own hidden
+    // class (kept in old space), and a replay makes one instance per stored event.
+    Object.defineProperty(this, "event", eventProperty);
+  }
+
+  static {
+    eventProperty = {
+      enumerable: true,
+      get(this: EncodedRunnerEvent): BaseEvent {
+        return (this.#decoded ??= JSON.parse(this.#json) as BaseEvent);
+      },
+    };
   }
 
   /** The event's `type`, known without decoding it. */

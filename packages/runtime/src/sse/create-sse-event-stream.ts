@@ -1,8 +1,7 @@
 import type { SseEventSource } from "./sse-event-source.js";
 import { SseEventPump } from "./sse-event-pump.js";
 import type { SseStreamOptions } from "./sse-stream-options.js";
-
-const encoder = new TextEncoder();
+import { WebStreamSink } from "./web-stream-sink.js";
 
 /**
  * Turns runner events into an event-stream body: `id: <seq>\ndata: <json>\n\n` frames as UTF-8,
@@ -18,17 +17,7 @@ export function webStreamOf(pump: SseEventPump): ReadableStream<Uint8Array> {
   const capacity = pump.queueCapacity;
   return new ReadableStream<Uint8Array>(
     {
-      start: (controller) =>
-        pump.start({
-          get desiredSize() {
-            return controller.desiredSize ?? 0;
-          },
-          get queuedBytes() {
-            return Math.max(0, capacity - (controller.desiredSize ?? 0));
-          },
-          write: (frames) => controller.enqueue(encoder.encode(frames)),
-          close: () => controller.close(),
-        }),
+      start: (controller) => pump.start(new WebStreamSink(controller, capacity)),
       pull: () => pump.pull(),
       cancel: () => pump.cancel(),
     },
