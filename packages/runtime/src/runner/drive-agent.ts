@@ -87,8 +87,8 @@ interface AgentLink {
 
 /**
  * One middleware of the chain with the rest of it as `next`. A class rather than an object literal
- * with getters: a literal's getter closures give each run's links their own hidden classes, which
- * V8 keeps in old space, and the run's objects they reach then outlive young-generation GCs.
+ * with getters, for the reason `NodeResponseSink` gives: the literal's accessor pairs, in old space,
+ * kept the run's objects alive through young-generation GCs.
  */
 class MiddlewareLink implements AgentLink {
   readonly #middleware: Middleware;

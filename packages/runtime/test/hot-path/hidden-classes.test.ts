@@ -8,7 +8,7 @@ const probe = fileURLToPath(new URL("./hidden-classes-probe.mjs", import.meta.ur
 
 // An object literal with getters, made per request, is a dictionary-mode object whose accessor
 // pairs V8 allocates in old space: through the getters' closures they kept each request's objects
-// (the response, the pump, the run's events) alive through young-generation GCs, ~25 µs of GC per
+// (the response, the pump, the run's events) alive through young-generation GCs, ~17 µs of GC per
 // short run (bench/results/2026-12-05-hidden-class-retention.md). V8's own checks
 // (`%HaveSameMap`, `%HasFastProperties`) need `--allow-natives-syntax`, hence a child process on
 // the built package (`npm test` builds first).

@@ -6,10 +6,10 @@ import type { SseSink } from "../../sse/sse-sink.js";
  * write finds it full the pump waits for `drained()` (Node's `drain`, which it only emits after
  * such a write, so fullness is taken from the write, not from the buffer's length).
  *
- * A class, not an object literal with getters: a literal's getter closures give every response's
- * sink its own hidden class, which V8 keeps in old space, and everything the closures reach (the
- * response, the pump, the run's events) then survived young-generation GCs. That cost ~25 µs of
- * GC per short request (`bench/results/2026-12-05-hidden-class-retention.md`).
+ * A class, not an object literal with getters: V8 makes such a literal a dictionary-mode object
+ * whose accessor pairs it allocates in old space, so everything the getter closures reach (the
+ * response, the pump, the run's events) survived young-generation GCs until the next full one.
+ * That cost ~17 µs of GC per short request (`bench/results/2026-12-05-hidden-class-retention.md`).
  */
 export class NodeResponseSink implements SseSink {
   readonly #res: ServerResponse;
