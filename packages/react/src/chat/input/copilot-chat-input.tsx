@@ -11,26 +11,22 @@ import type { ComposerAttachments } from "./attachments-bridge.js";
 import type { AddMenuButtonProps } from "./add-menu-button.js";
 import type { SlashKeyHandler } from "./slash-menu.js";
 import { Disclaimer, SendButton, TextArea, type ChatInputTextAreaProps } from "./parts.js";
+import {
+  AddMenuButton,
+  AttachmentPreviews,
+  AttachmentsBridge,
+  AudioRecorder,
+  CancelTranscribeButton,
+  ChatInputToolbarButton,
+  FinishTranscribeButton,
+  SlashMenu,
+  StartTranscribeButton,
+} from "./lazy-input-parts.js";
 import type { AudioRecorderRef } from "../../voice/copilot-chat-audio-recorder.js";
 import { useCopilotChatLabels } from "../copilot-chat-configuration.js";
 import { StopIcon } from "../../ui/icons.js";
-import { lazyPart, lazyRefPart } from "../../ui/lazy-part.js";
 import { cx, renderSlot, type WithSlots } from "../../ui/render-slot.js";
 
-// Parts most chats never show load the first time they render: the attachments queue and
-// previews (composers that take attachments), the "+" menu, the slash commands, voice input.
-const loadAttachments = () => import("./attachments-bridge.js");
-const AttachmentsBridge = lazyPart(() => loadAttachments().then((module) => module.AttachmentsBridge));
-const AttachmentPreviews = lazyPart(() => loadAttachments().then((module) => module.AttachmentPreviews));
-const AddMenuButton = lazyPart(() => import("./add-menu-button.js").then((module) => module.AddMenuButton));
-const SlashMenu = lazyPart(() => import("./slash-menu.js").then((module) => module.SlashMenu));
-const loadVoice = () => import("./voice-buttons.js");
-const StartTranscribeButton = lazyPart(() => loadVoice().then((module) => module.StartTranscribeButton));
-const CancelTranscribeButton = lazyPart(() => loadVoice().then((module) => module.CancelTranscribeButton));
-const FinishTranscribeButton = lazyPart(() => loadVoice().then((module) => module.FinishTranscribeButton));
-const ChatInputToolbarButton = lazyPart(() => loadVoice().then((module) => module.ChatInputToolbarButton));
-// Driven by the composer through its ref.
-const AudioRecorder = lazyRefPart<AudioRecorderRef, HTMLAttributes<HTMLDivElement>>(() => import("../../voice/copilot-chat-audio-recorder.js").then((module) => module.CopilotChatAudioRecorder));
 const NO_ATTACHMENTS: ComposerAttachments["attachments"] = [];
 
 /** What the composer shows: the textarea, the recorder (`transcribe`) or a spinner (`processing`). */
