@@ -160,6 +160,28 @@ describe("OpenTelemetry spans and metrics of a run", () => {
     expect(latency.map((point) => point.attributes["wingman.runner.operation"])).toContain("run");
   });
 
+  it("traces the runs of a runtime built before the tracing SDK was installed, from the next run on", async () => {
+    // Built with the API's no-op tracer and meter: its runs skip the run wrapper while that lasts.
+    trace.disable();
+    metrics.disable();
+    const url = await serve({ agents: { before: weatherAgent(), weather: weatherAgent() } });
+    const untraced = await postJson(
+      `${url}/agent/before/run`,
+      { threadId: "t-before", runId: "r0", messages: [{ id: "u0", role: "user", content: "hi" }], tools: [], context: [] },
+      { "x-user": "bob" },
+    );
+    const untracedFrames = await readSse(untraced);
+    expect(untracedFrames.at(-1)?.event.type).toBe("RUN_FINISHED");
+    expect(spans.getFinishedSpans()).toEqual([]);
+
+    trace.setGlobalTracerProvider(tracerProvider);
+    await runThread(url, "weather", "t-after");
+    const run = only("wingman.run");
+    expect(run.attributes).toMatchObject({ "wingman.thread.id": "t-after", "wingman.run.id": "t-after-run" });
+    expect(parentOf(run)).toBe(only("wingman agent/run").spanContext().spanId);
+    expect(parentOf(only("wingman.agent.call"))).toBe(run.spanContext().spanId);
+  });
+
   it("counts the events the client was sent", async () => {
     const url = await serve({ agents: { weather: weatherAgent() } });
     const response = await postJson(`${url}/agent/weather/run`, { threadId: "t-count", runId: "r1", messages: [{ id: "u1", role: "user", content: "hi" }], tools: [], context: [] }, { "x-user": "bob" });

@@ -1,4 +1,5 @@
 import {
+  createNoopMeter,
   metrics,
   trace,
   type Counter,
@@ -17,6 +18,8 @@ import type { TelemetryOptions } from "./telemetry-options.js";
 export class RuntimeTelemetry {
   readonly tracer: Tracer;
   readonly recordContent: boolean;
+  /** False when the meter is the API's no-op (no SDK was installed when the runtime was built): the instruments record nothing. */
+  readonly metricsRecorded: boolean;
   /** Runs in progress on this instance. */
   readonly runsActive: UpDownCounter;
   readonly runsStarted: Counter;
@@ -33,6 +36,7 @@ export class RuntimeTelemetry {
     this.recordContent = options.recordContent ?? false;
     this.tracer = trace.getTracer(RUNTIME_INSTRUMENTATION_SCOPE);
     const meter = metrics.getMeter(RUNTIME_INSTRUMENTATION_SCOPE);
+    this.metricsRecorded = meter !== createNoopMeter();
     this.runsActive = meter.createUpDownCounter("wingman.runs.active", { description: "Runs in progress" });
     this.runsStarted = meter.createCounter("wingman.runs.started", { description: "Runs started" });
     this.runsFailed = meter.createCounter("wingman.runs.failed", { description: "Runs that ended with RUN_ERROR" });

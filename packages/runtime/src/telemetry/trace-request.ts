@@ -1,4 +1,5 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span, type TextMapGetter } from "@opentelemetry/api";
+import { isObservedSpan } from "./is-observed-span.js";
 import type { RuntimeTelemetry } from "./runtime-telemetry.js";
 
 const headersGetter: TextMapGetter<Headers> = {
@@ -23,6 +24,8 @@ export async function traceRequest(
     { kind: SpanKind.SERVER, attributes: { "http.request.method": request.method } },
     parent,
   );
+  // The no-op span (no SDK): the request needs no context of its own.
+  if (!isObservedSpan(span)) return handle(span);
   try {
     const response = await context.with(trace.setSpan(parent, span), () => handle(span));
     span.setAttribute("http.response.status_code", response.status);
