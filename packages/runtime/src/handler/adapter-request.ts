@@ -12,6 +12,10 @@ export interface AdapterRequestInfo {
   readonly bodyBytes: Uint8Array<ArrayBuffer> | undefined;
   /** The adapter writes the event streams of `directSseResponse` itself, without a Web stream. */
   readonly acceptsDirectSse: boolean;
+  /** The request's `url`, parsed already by the adapter: read, never changed. */
+  readonly parsedUrl: URL;
+  /** A request header's value, read from the adapter's own request without building `Headers`. */
+  header(name: string): string | null;
   /** A real `Request` for the same request, made once on first use. */
   standard(): Request;
 }
@@ -27,4 +31,15 @@ export function adapterRequestInfo(request: Request): AdapterRequestInfo | undef
  */
 export function standardRequest(request: Request): Request {
   return adapterRequestInfo(request)?.standard() ?? request;
+}
+
+/** The request's URL, parsed once: the adapter's parse when it made the request. */
+export function requestUrl(request: Request): URL {
+  return adapterRequestInfo(request)?.parsedUrl ?? new URL(request.url);
+}
+
+/** A request header (`content-type`, …): from the adapter's request when it made it, else from `headers`. */
+export function requestHeader(request: Request, name: string): string | null {
+  const info = adapterRequestInfo(request);
+  return info === undefined ? request.headers.get(name) : info.header(name);
 }

@@ -13,7 +13,7 @@ import type { CorsOptions } from "./cors-options.js";
 import { preflightResponse, withCorsHeaders } from "./cors.js";
 import { matchRoute } from "./match-route.js";
 import { isEnvelopeMethod, readEnvelope } from "./read-envelope.js";
-import { adapterRequestInfo, standardRequest } from "./adapter-request.js";
+import { adapterRequestInfo, requestUrl, standardRequest } from "./adapter-request.js";
 import { isJsonContentType, readJsonBody } from "./read-request-body.js";
 import type { RouteInfo } from "./route.js";
 import type { Span } from "@opentelemetry/api";
@@ -64,7 +64,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
       const envelope = await readEnvelope(request, basePath, runtime.limits.maxBodyBytes);
       return { route: envelope.route, query: envelope.query, envelopeBody: { value: envelope.body } };
     }
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     const match = matchRoute(request.method, url.pathname, basePath);
     if (match.kind === "not-found") throw await notFound(request, url.pathname);
     if (match.kind === "method-not-allowed") {
@@ -180,7 +180,7 @@ export function createCopilotRuntimeHandler(options: CopilotRuntimeHandlerOption
   return async function handleCopilotRuntimeRequest(original: Request): Promise<Response> {
     // Probes come from load balancers and orchestrators every few seconds: no identity, no hooks or
     // middleware (auth lives there), no span.
-    const probe = matchHealthProbe(original.method, new URL(original.url).pathname, basePath);
+    const probe = matchHealthProbe(original.method, requestUrl(original).pathname, basePath);
     if (probe !== undefined) return finish(await handleHealthProbe(probe, runtime), original);
     return traceRequest(runtime.telemetry, original, async (span) => {
       const response = await respond(original, span);

@@ -1,4 +1,5 @@
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
+import { requestHeader, requestUrl } from "./adapter-request.js";
 import { assertJsonContentType, parseJsonBytes, parseJsonText, readBodyBytes } from "./read-request-body.js";
 import type { RouteInfo, RouteName } from "./route.js";
 
@@ -50,7 +51,7 @@ function invalid(status: number, message: string, headers?: Record<string, strin
  * non-blank strings, body present where needed.
  */
 export async function readEnvelope(request: Request, basePath: string | undefined, maxBytes: number): Promise<Envelope> {
-  const { pathname } = new URL(request.url);
+  const { pathname } = requestUrl(request);
   if (basePath && !pathname.startsWith(basePath.replace(/\/+$/, "") || "/")) {
     throw new WingmanHttpError(404, "Not found", `No route for ${pathname}`, { messageInBody: false });
   }
@@ -60,7 +61,7 @@ export async function readEnvelope(request: Request, basePath: string | undefine
       messageInBody: false,
     });
   }
-  assertJsonContentType(request.headers.get("content-type"), "Single-route endpoint expects JSON payloads", "invalid_request");
+  assertJsonContentType(requestHeader(request, "content-type"), "Single-route endpoint expects JSON payloads", "invalid_request");
   const bytes = await readBodyBytes(request, maxBytes);
   let envelope: unknown;
   try {

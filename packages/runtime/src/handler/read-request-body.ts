@@ -1,5 +1,5 @@
 import { WingmanHttpError } from "../errors/wingman-http-error.js";
-import { adapterRequestInfo } from "./adapter-request.js";
+import { adapterRequestInfo, requestHeader } from "./adapter-request.js";
 
 const decoder = new TextDecoder();
 
@@ -59,7 +59,7 @@ export function exceedsJsonDepth(value: unknown, maxDepth: number): boolean {
  * one, reading stops (and the body is cancelled) as soon as the limit is passed.
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = request.headers.get("content-length");
+  const declared = requestHeader(request, "content-length");
   if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
   const attached = adapterRequestInfo(request)?.bodyBytes;
   if (attached !== undefined) {
@@ -120,6 +120,6 @@ export function parseJsonBytes(bytes: Uint8Array): unknown {
  * not parse or nests too deeply.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  assertJsonContentType(request.headers.get("content-type"), "Expected a JSON body (Content-Type: application/json)");
+  assertJsonContentType(requestHeader(request, "content-type"), "Expected a JSON body (Content-Type: application/json)");
   return parseJsonBytes(await readBodyBytes(request, maxBytes));
 }

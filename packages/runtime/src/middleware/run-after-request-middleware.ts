@@ -1,3 +1,4 @@
+import { requestUrl } from "../handler/adapter-request.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { readResponseMessages } from "./read-response-messages.js";
 import { reportMiddlewareError } from "./report-middleware-error.js";
@@ -18,7 +19,7 @@ export function runAfterRequestMiddleware(runtime: CopilotRuntime, request: Requ
   const middleware = runtime.afterRequestMiddleware;
   if (!middleware) return;
   const copy = response.clone();
-  const path = new URL(request.url).pathname;
+  const path = requestUrl(request).pathname;
   const observe = async (): Promise<void> => {
     if (!isEventStream(copy)) {
       await middleware({ runtime, response: copy, path, messages: [] });

@@ -1,4 +1,4 @@
-import { standardRequest } from "../handler/adapter-request.js";
+import { requestUrl, standardRequest } from "../handler/adapter-request.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
 import { RequestRejection } from "./request-rejection.js";
 import { reportMiddlewareError } from "./report-middleware-error.js";
@@ -13,7 +13,7 @@ export async function runBeforeRequestMiddleware(runtime: CopilotRuntime, reques
   if (!middleware) return request;
   let result: Request | Response | void;
   try {
-    result = await middleware({ runtime, request: standardRequest(request), path: new URL(request.url).pathname });
+    result = await middleware({ runtime, request: standardRequest(request), path: requestUrl(request).pathname });
   } catch (error) {
     // Logged like CopilotKit's runtime, a thrown Response included (theirs logs it too).
     reportMiddlewareError("before", error, request);

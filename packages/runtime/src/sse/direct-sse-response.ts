@@ -6,6 +6,8 @@ import type { SseStreamOptions } from "./sse-stream-options.js";
 export interface DirectSse {
   readonly source: SseEventSource;
   readonly options: SseStreamOptions;
+  /** The response's headers, for the adapter to write as they are rather than read them back from `Headers`. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 const directStreams = new WeakMap<Response, DirectSse>();
@@ -18,7 +20,7 @@ const directStreams = new WeakMap<Response, DirectSse>();
  */
 export function directSseResponse(source: SseEventSource, options: SseStreamOptions): Response {
   const response = new Response(null, { status: 200, headers: SSE_RESPONSE_HEADERS });
-  directStreams.set(response, { source, options });
+  directStreams.set(response, { source, options, headers: SSE_RESPONSE_HEADERS });
   return response;
 }
 

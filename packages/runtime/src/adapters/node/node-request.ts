@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ADAPTER_REQUEST, type AdapterRequestInfo } from "../../handler/adapter-request.js";
 import { bodyStream } from "./node-request-body.js";
+import { readRawHeader } from "./read-raw-header.js";
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 const STANDARD = Symbol("standard");
@@ -31,9 +32,9 @@ class NodeRequest {
   #standard: Request | undefined;
   readonly [ADAPTER_REQUEST]: AdapterRequestInfo;
 
-  constructor(req: IncomingMessage, res: ServerResponse, url: string, options: NodeRequestOptions) {
+  constructor(req: IncomingMessage, res: ServerResponse, url: URL, options: NodeRequestOptions) {
     this.#req = req;
-    this.#url = url;
+    this.#url = url.href;
     this.#body = options.body;
     this.#bodyBytes = options.body instanceof Uint8Array ? (options.body as Uint8Array<ArrayBuffer>) : undefined;
     this.#dropContentLength = options.body !== undefined;
@@ -45,6 +46,8 @@ class NodeRequest {
     this[ADAPTER_REQUEST] = {
       bodyBytes: this.#bodyBytes,
       acceptsDirectSse: true,
+      parsedUrl: url,
+      header: (name) => this.#header(name),
       standard: () => this[STANDARD](),
     };
   }
@@ -66,6 +69,13 @@ class NodeRequest {
       this.#headers = headers;
     }
     return this.#headers;
+  }
+
+  /** One header, as `headers.get` would answer it (lower-case name), without building `headers`. */
+  #header(name: string): string | null {
+    if (this.#headers !== undefined) return this.#headers.get(name);
+    if (this.#dropContentLength && name === "content-length") return null;
+    return readRawHeader(this.#req.rawHeaders, name);
   }
 
   /** Aborts when the client goes away before the response is complete. */
@@ -122,6 +132,7 @@ for (const key of Reflect.ownKeys(Request.prototype)) {
 export function createNodeRequest(req: IncomingMessage, res: ServerResponse, options: NodeRequestOptions = {}): Request {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
   // The host only completes the URL; routing uses the path alone. Throws on a malformed one.
-  const url = new URL(options.url ?? req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`).href;
+  const host = readRawHeader(req.rawHeaders, "host") ?? "localhost";
+  const url = new URL(options.url ?? req.url ?? "/", `${protocol}://${host}`);
   return new NodeRequest(req, res, url, options) as unknown as Request;
 }

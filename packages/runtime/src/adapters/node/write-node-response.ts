@@ -26,6 +26,13 @@ function uncork(res: ServerResponse): void {
  * detaches an event stream.
  */
 export async function writeNodeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const direct = takeDirectSse(response);
+  if (direct !== undefined) {
+    // Nothing rewrites a direct stream's response (see directSseResponse), so its headers are known:
+    // iterating `Headers` (undici sorts a copy each time) is spared on every run.
+    res.writeHead(response.status, direct.headers);
+    return writeNodeEventStream(direct, res);
+  }
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -33,8 +40,6 @@ export async function writeNodeResponse(response: Response, res: ServerResponse)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   res.writeHead(response.status, response.statusText || undefined, headers);
-  const direct = takeDirectSse(response);
-  if (direct !== undefined) return writeNodeEventStream(direct, res);
   const body = response.body;
   if (!body) {
     res.end();
