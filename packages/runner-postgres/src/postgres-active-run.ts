@@ -105,7 +105,7 @@ export class PostgresActiveRun {
 
   /** Runs the agent for `input`; the run ends when the agent does (or is stopped or interrupted). */
   start(input: RunAgentInput): void {
-    startAgentRun(this.#init.agent, input, (event) => this.#record(event), this.#abort.signal, (interruptionMessage) =>
+    startAgentRun(this.#init.agent, input, (event) => this.#record(event), this.#abort, (interruptionMessage) =>
       void this.#end({ stopRequested: this.#stopRequested, interruptionMessage }),
     );
   }

@@ -121,7 +121,7 @@ export class RedisActiveRun {
     // For a recovery after a crash, when the agent sends no RUN_STARTED carrying the input.
     const { client, keys } = this.#context;
     client.hset(keys.meta(this.ownerId, this.threadId), "input", JSON.stringify(recordedInput)).catch(() => undefined);
-    startAgentRun(this.#agent, input, (event) => this.#record(event), this.#abort.signal, (interruptionMessage) =>
+    startAgentRun(this.#agent, input, (event) => this.#record(event), this.#abort, (interruptionMessage) =>
       void this.#end({ stopRequested: this.#stopRequested, interruptionMessage }),
     );
   }

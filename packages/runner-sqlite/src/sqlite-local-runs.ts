@@ -133,7 +133,7 @@ export class SqliteLocalRuns {
   start(run: SqliteActiveRun, request: RunnerRunRequest): void {
     this.#active.set(ownerThreadKey(run.ownerId, run.threadId), run);
     this.#hooks.notify("run-started", run.threadId, run.ownerId, run.agentId);
-    startAgentRun(request.agent, request.input, (event) => this.#record(run, event), run.abort.signal, (interruptionMessage) =>
+    startAgentRun(request.agent, request.input, (event) => this.#record(run, event), run.abort, (interruptionMessage) =>
       this.end(run, { stopRequested: run.stopRequested, interruptionMessage }),
     );
   }

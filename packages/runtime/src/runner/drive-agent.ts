@@ -1,6 +1,7 @@
 import { AbstractAgent, CompatibilityBoundary, Middleware, type AgentStateMutation, type AgentSubscriber, type RunAgentParameters } from "@ag-ui/client";
 import type { BaseEvent, Message, RunAgentInput, State } from "@ag-ui/core";
 import { Observable } from "rxjs";
+import { whenAborted, type RunAbortSource } from "./agent-run-abort.js";
 import { expandChunks } from "./expand-chunks.js";
 import { verifyRunEvents } from "./verify-run-events.js";
 
@@ -9,6 +10,7 @@ import { verifyRunEvents } from "./verify-run-events.js";
  * produce them: through the agent's middlewares (`agent.use(...)`, which the runtime attaches per
  * request), the compatibility boundary, chunk expansion and event verification. Resolves when the
  * run ends or `signal` aborts (which unsubscribes from the agent); rejects with the agent's error.
+ * `signal` may be an `AgentRunAbort` itself, which spares making an `AbortSignal` per run.
  *
  * Why not `agent.run(input)`: it skips the middlewares. Why not `runAgent(input, { onEvent })`: its
  * `apply` step is the client reducer, which copies the whole message list on every event (quadratic
@@ -23,7 +25,7 @@ export function driveAgent(
   agent: AbstractAgent,
   input: RunAgentInput,
   onEvent: (event: BaseEvent) => void,
-  signal: AbortSignal,
+  signal: RunAbortSource,
 ): Promise<void> {
   agent.threadId = input.threadId;
   agent.messages = input.messages;
@@ -45,13 +47,12 @@ export function driveAgent(
     const settle = (error?: { readonly cause: unknown }): void => {
       if (settled) return;
       settled = true;
-      signal.removeEventListener("abort", onAbort);
+      stopListening();
       subscription?.unsubscribe();
       if (error === undefined) resolve();
       else reject(error.cause);
     };
-    const onAbort = (): void => settle();
-    signal.addEventListener("abort", onAbort, { once: true });
+    const stopListening = whenAborted(signal, () => settle());
     if (signal.aborted) return settle();
     try {
       subscription = chain
@@ -123,7 +124,7 @@ async function driveThroughRunAgent(
   agent: AbstractAgent,
   input: RunAgentInput,
   onEvent: (event: BaseEvent) => void,
-  signal: AbortSignal,
+  signal: RunAbortSource,
 ): Promise<void> {
   let failure: { readonly error: unknown } | undefined;
   // One empty mutation at the end: runAgent awaits the last value of this stream and fails on none.
@@ -143,7 +144,7 @@ async function driveThroughRunAgent(
       }),
     );
   Object.defineProperty(agent, "apply", { value: tapEvents, configurable: true, writable: true });
-  signal.addEventListener("abort", () => void agent.detachActiveRun().catch(() => undefined), { once: true });
+  whenAborted(signal, () => void agent.detachActiveRun().catch(() => undefined));
   // An agent whose own runAgent reports its events through the subscriber's onEvent (as
   // CopilotKit's test agents do) is heard there; AG-UI's runAgent calls onEvent only from the
   // apply step replaced above, so an event is never taken twice.

@@ -22,7 +22,7 @@ export { InMemoryAgentRunner } from "./in-memory/in-memory-agent-runner.js";
 export type { InMemoryAgentRunnerUsage } from "./in-memory/in-memory-agent-runner.js";
 export type { InMemoryAgentRunnerOptions } from "./in-memory/in-memory-agent-runner-options.js";
 // Building blocks for other runner implementations.
-export { AgentRunAbort } from "./agent-run-abort.js";
+export { AgentRunAbort, type RunAbortSource } from "./agent-run-abort.js";
 export { driveAgent } from "./drive-agent.js";
 export { LiveRun } from "./live-run.js";
 export type { LiveRunOptions, StoredRunEvents } from "./live-run.js";

@@ -153,7 +153,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
     }
 
     this.#notify("run-started", thread);
-    startAgentRun(agent, input, (event) => this.#record(thread, run, event), run.abort.signal, (interruptionMessage) =>
+    startAgentRun(agent, input, (event) => this.#record(thread, run, event), run.abort, (interruptionMessage) =>
       this.#end(thread, run, { stopRequested: run.stopRequested, interruptionMessage }),
     );
     return run.live.observe();
