@@ -9,7 +9,6 @@ import { stoppedAnswer } from "../routes/stopped-answer.js";
 import { threadNotFound } from "../routes/thread-http-error.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
 import type { CopilotRuntime } from "../runtime/copilot-runtime.js";
-import { selectForwardedHeaders } from "../runtime/forward-headers.js";
 import { attachMcpApps } from "../runtime/attach-mcp-apps.js";
 import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
 import { applyRealtimePolicyHooks } from "./apply-realtime-policy-hooks.js";
@@ -165,7 +164,8 @@ export class RealtimeSession {
         const clone = prepareAgentClone(agent, {
           agentId,
           input,
-          forwardedHeaders: selectForwardedHeaders(this.#request.headers, runtime.forwardHeaders),
+          requestHeaders: this.#request.headers,
+          forwardHeaders: runtime.forwardHeaders,
         });
         await attachMcpApps(clone, agentId, runtime.mcpApps);
         const { threadId } = input;

@@ -2,7 +2,6 @@ import type { AbstractAgent } from "@ag-ui/client";
 import type { Observable } from "rxjs";
 import { runWithinLimits } from "../fair-use/run-within-limits.js";
 import type { RunnerEvent } from "../runner/agent-runner.js";
-import { selectForwardedHeaders } from "../runtime/forward-headers.js";
 import { attachMcpApps } from "../runtime/attach-mcp-apps.js";
 import { configureAgentClone } from "../runtime/prepare-agent-clone.js";
 import { findAgent } from "./find-agent.js";
@@ -31,7 +30,8 @@ export async function handleRun(context: RouteContext): Promise<Response> {
   const clone = configureAgentClone(fresh, {
     agentId,
     input,
-    forwardedHeaders: selectForwardedHeaders(context.request.headers, runtime.forwardHeaders),
+    requestHeaders: context.request.headers,
+    forwardHeaders: runtime.forwardHeaders,
   });
   await attachMcpApps(clone, agentId, runtime.mcpApps);
   const { threadId } = input;

@@ -1,4 +1,3 @@
-import { selectForwardedHeaders } from "../runtime/forward-headers.js";
 import { prepareAgentClone } from "../runtime/prepare-agent-clone.js";
 import { findAgent } from "./find-agent.js";
 import { parseRunInput } from "./parse-run-input.js";
@@ -23,7 +22,8 @@ export async function handleSuggest(context: RouteContext): Promise<Response> {
   const clone = prepareAgentClone(agent, {
     agentId,
     input,
-    forwardedHeaders: selectForwardedHeaders(context.request.headers, runtime.forwardHeaders),
+    requestHeaders: context.request.headers,
+    forwardHeaders: runtime.forwardHeaders,
   });
   return sseResponse({ events: runAgentDirectly(clone, input), endAfterTerminalEvent: true }, context);
 }

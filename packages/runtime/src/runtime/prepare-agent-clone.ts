@@ -1,11 +1,13 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { RunAgentInput } from "@ag-ui/core";
-import { mergeForwardedHeaders } from "./forward-headers.js";
+import { mergeForwardedHeaders, selectForwardedHeaders, type ForwardHeadersOptions } from "./forward-headers.js";
 
 interface PrepareAgentCloneOptions {
   readonly agentId: string;
   readonly input: RunAgentInput;
-  readonly forwardedHeaders: Readonly<Record<string, string>>;
+  /** The request's headers, of which those `forwardHeaders` selects reach an agent that sends headers. */
+  readonly requestHeaders: Headers;
+  readonly forwardHeaders: ForwardHeadersOptions | undefined;
 }
 
 /**
@@ -18,14 +20,17 @@ export function prepareAgentClone(agent: AbstractAgent, options: PrepareAgentClo
 }
 
 /** Gives a fresh clone the request's agent id, thread, messages, state and forwarded headers. */
-export function configureAgentClone(clone: AbstractAgent, { agentId, input, forwardedHeaders }: PrepareAgentCloneOptions): AbstractAgent {
+export function configureAgentClone(clone: AbstractAgent, { agentId, input, requestHeaders, forwardHeaders }: PrepareAgentCloneOptions): AbstractAgent {
   clone.agentId = agentId;
   clone.threadId = input.threadId;
   clone.messages = input.messages;
   clone.state = input.state ?? {};
   const withHeaders = clone as AbstractAgent & { headers?: unknown };
-  if (typeof withHeaders.headers === "object" && withHeaders.headers !== null && Object.keys(forwardedHeaders).length > 0) {
-    withHeaders.headers = mergeForwardedHeaders(withHeaders.headers as Record<string, string>, forwardedHeaders);
+  // Only an agent that sends headers (an `HttpAgent`) gets them: the others spare selecting them.
+  if (typeof withHeaders.headers !== "object" || withHeaders.headers === null) return clone;
+  const forwarded = selectForwardedHeaders(requestHeaders, forwardHeaders);
+  if (Object.keys(forwarded).length > 0) {
+    withHeaders.headers = mergeForwardedHeaders(withHeaders.headers as Record<string, string>, forwarded);
   }
   return clone;
 }
