@@ -52,8 +52,8 @@ export function traceRunner(runner: WingmanAgentRunner, telemetry: RuntimeTeleme
     const runSpan = tracer.startSpan("wingman.run", { attributes });
     // Without an SDK (or a traced caller) nothing observes the run: no span to parent the agent's
     // or to end, no instrument to count. Skipping the wrapping spares each run a subscription to
-    // its events and two promise hops (about 10 µs of a one-delta run). Decided per run, so an SDK
-    // installed after the runtime is built is traced from its next run on.
+    // its events and two promise hops. Decided per run, so an SDK installed after the runtime is
+    // built is traced from its next run on.
     if (!telemetry.metricsRecorded && !isObservedSpan(runSpan)) return runner.run(request);
     if (runSpan.isRecording()) {
       runSpan.setAttribute(A.ownerHash, await hashOwnerId(request.ownerId));
