@@ -55,11 +55,25 @@ function processAlive(pid) {
   }
 }
 
+/**
+ * BENCH_IDENTIFY=1: the runtime identifies its users, as a production app does (thread ownership):
+ * `identifyUser` gets a standard `Request` and the per-owner limits are on, raised so that the
+ * bench's one owner never reaches them.
+ */
+function identified() {
+  if (!process.env.BENCH_IDENTIFY) return {};
+  const unlimited = Number.MAX_SAFE_INTEGER;
+  return {
+    identifyUser: (request) => request.headers.get("x-user") ?? "bench-user",
+    limits: { maxThreadsPerOwner: unlimited, maxRunsPerMinutePerOwner: unlimited, maxConcurrentRunsPerOwner: unlimited },
+  };
+}
+
 export async function createRuntimeServer(runnerName = "memory") {
   const factory = runnerFactories[runnerName];
   if (!factory) throw new Error(`unknown runner '${runnerName}'`);
   const runner = await factory();
-  const runtime = new CopilotRuntime({ agents: { bench: new SyntheticAgent() }, runner });
+  const runtime = new CopilotRuntime({ agents: { bench: new SyntheticAgent() }, runner, ...identified() });
   const listener = createCopilotNodeListener({ runtime, basePath: "/" });
   const server = createServer(listener);
   server.on("close", () => void runner.close?.());

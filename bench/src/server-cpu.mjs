@@ -2,7 +2,10 @@
 // read from the server process itself before and after a batch of runs. Unlike runs/s it does not
 // count the time the process waits for a core, so it separates builds on a loaded machine.
 // BENCH_KIND=runtime|ceiling, BENCH_RUNNER=memory|sqlite|redis|postgres, BENCH_DELTAS (per run),
-// BENCH_RUNS (measured), BENCH_WARM_UP (runs first), BENCH_ROUNDS.
+// BENCH_RUNS (measured), BENCH_WARM_UP (runs first), BENCH_ROUNDS, BENCH_IDENTIFY=1 (the runtime
+// identifies users: see runtime-server.mjs). After the default 1,000 warm-up runs the server is still
+// compiling (one-delta runs cost about 1.7 times their steady state); BENCH_WARM_UP=6000 measures
+// the steady state.
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
