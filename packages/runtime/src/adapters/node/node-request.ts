@@ -132,7 +132,6 @@ for (const key of Reflect.ownKeys(Request.prototype)) {
 export function createNodeRequest(req: IncomingMessage, res: ServerResponse, options: NodeRequestOptions = {}): Request {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
   // The host only completes the URL; routing uses the path alone. Throws on a malformed one.
-  const host = readRawHeader(req.rawHeaders, "host") ?? "localhost";
-  const url = new URL(options.url ?? req.url ?? "/", `${protocol}://${host}`);
+  const url = new URL(options.url ?? req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
   return new NodeRequest(req, res, url, options) as unknown as Request;
 }

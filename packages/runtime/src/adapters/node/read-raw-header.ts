@@ -1,7 +1,7 @@
 /**
  * A header's value from Node's `rawHeaders` (name, value, name, value, …), compared without case
  * and repeated values joined with ", " as `Headers.get` does; null when absent. Reading one header
- * this way spares building Node's `req.headers` object or a `Headers` for the whole request.
+ * this way spares building a `Headers` for the whole request (undici validates every entry).
  */
 export function readRawHeader(rawHeaders: readonly string[], name: string): string | null {
   let value: string | null = null;
