@@ -70,10 +70,15 @@ export class IntelligenceDelegate {
     await agent.detachActiveRun();
     this.#syncToDelegate(true);
     this.#openBridge();
+    const threadId = proxy.threadId;
     try {
       const result = await agent.connectAgent(parameters, this.#fanOut());
-      proxy.messages = [...agent.messages];
-      proxy.state = agent.state;
+      // A proxy moved to another thread while this one replayed (a new thread started as a
+      // reconnect lands) keeps its new thread's messages, as the bridge does.
+      if (proxy.threadId === threadId) {
+        proxy.messages = [...agent.messages];
+        proxy.state = agent.state;
+      }
       return result;
     } finally {
       proxy.isRunning = false;

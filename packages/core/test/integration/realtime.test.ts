@@ -239,6 +239,31 @@ describe("realtime mode in the core", () => {
     expect(tabB.agent.isRunning).toBe(false);
   });
 
+  it("keeps a thread the agent moved to while a connect to its old thread was replaying: the replay does not land there", async () => {
+    await startRuntime();
+    const tabA = await openTab();
+    const tabB = await openTab();
+    tabA.agent.threadId = "replayed";
+    say(tabA.agent, "first");
+    await tabA.core.runAgent({ agent: tabA.agent });
+    tabB.agent.threadId = "replayed";
+    // Moves on as the replay begins, as a page does when "+ New" is clicked while its socket reconnects.
+    let moved = false;
+    const subscription = tabB.agent.subscribe({
+      onRunStartedEvent: () => {
+        if (moved) return;
+        moved = true;
+        tabB.agent.threadId = "started-meanwhile";
+        tabB.agent.setMessages([]);
+      },
+    });
+    await tabB.core.connectAgent({ agent: tabB.agent });
+    subscription.unsubscribe();
+    expect(moved).toBe(true);
+    expect(tabB.agent.threadId).toBe("started-meanwhile");
+    expect(tabB.agent.messages).toEqual([]);
+  });
+
   it("can stop from one tab a run started in another", async () => {
     await startRuntime();
     const tabA = await openTab();
