@@ -1,10 +1,11 @@
+import { requestHeader } from "./adapter-request.js";
 import type { CorsOptions } from "./cors-options.js";
 
 const DEFAULT_ALLOW_METHODS = "GET, HEAD, PUT, POST, DELETE, PATCH, OPTIONS";
 
 /** The `Access-Control-Allow-Origin` value for this request, or undefined for no CORS headers. */
 function allowedOrigin(request: Request, cors: CorsOptions): string | undefined {
-  const requestOrigin = request.headers.get("origin");
+  const requestOrigin = requestHeader(request, "origin");
   const { origin } = cors;
   let value: string | undefined;
   if (origin === undefined) value = "*";

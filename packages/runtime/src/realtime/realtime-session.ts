@@ -164,7 +164,7 @@ export class RealtimeSession {
         const clone = prepareAgentClone(agent, {
           agentId,
           input,
-          requestHeaders: this.#request.headers,
+          request: this.#request,
           forwardHeaders: runtime.forwardHeaders,
         });
         await attachMcpApps(clone, agentId, runtime.mcpApps);

@@ -30,7 +30,7 @@ export async function handleRun(context: RouteContext): Promise<Response> {
   const clone = configureAgentClone(fresh, {
     agentId,
     input,
-    requestHeaders: context.request.headers,
+    request: context.request,
     forwardHeaders: runtime.forwardHeaders,
   });
   await attachMcpApps(clone, agentId, runtime.mcpApps);

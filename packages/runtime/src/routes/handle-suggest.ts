@@ -22,7 +22,7 @@ export async function handleSuggest(context: RouteContext): Promise<Response> {
   const clone = prepareAgentClone(agent, {
     agentId,
     input,
-    requestHeaders: context.request.headers,
+    request: context.request,
     forwardHeaders: runtime.forwardHeaders,
   });
   return sseResponse({ events: runAgentDirectly(clone, input), endAfterTerminalEvent: true }, context);

@@ -5,8 +5,11 @@ import { mergeForwardedHeaders, selectForwardedHeaders, type ForwardHeadersOptio
 interface PrepareAgentCloneOptions {
   readonly agentId: string;
   readonly input: RunAgentInput;
-  /** The request's headers, of which those `forwardHeaders` selects reach an agent that sends headers. */
-  readonly requestHeaders: Headers;
+  /**
+   * The request, whose headers that `forwardHeaders` selects reach an agent that sends headers. Its
+   * `headers` are read only for such an agent: a light adapter request builds them on first read.
+   */
+  readonly request: Pick<Request, "headers">;
   readonly forwardHeaders: ForwardHeadersOptions | undefined;
 }
 
@@ -20,7 +23,7 @@ export function prepareAgentClone(agent: AbstractAgent, options: PrepareAgentClo
 }
 
 /** Gives a fresh clone the request's agent id, thread, messages, state and forwarded headers. */
-export function configureAgentClone(clone: AbstractAgent, { agentId, input, requestHeaders, forwardHeaders }: PrepareAgentCloneOptions): AbstractAgent {
+export function configureAgentClone(clone: AbstractAgent, { agentId, input, request, forwardHeaders }: PrepareAgentCloneOptions): AbstractAgent {
   clone.agentId = agentId;
   clone.threadId = input.threadId;
   clone.messages = input.messages;
@@ -28,7 +31,7 @@ export function configureAgentClone(clone: AbstractAgent, { agentId, input, requ
   const withHeaders = clone as AbstractAgent & { headers?: unknown };
   // Only an agent that sends headers (an `HttpAgent`) gets them: the others spare selecting them.
   if (typeof withHeaders.headers !== "object" || withHeaders.headers === null) return clone;
-  const forwarded = selectForwardedHeaders(requestHeaders, forwardHeaders);
+  const forwarded = selectForwardedHeaders(request.headers, forwardHeaders);
   if (Object.keys(forwarded).length > 0) {
     withHeaders.headers = mergeForwardedHeaders(withHeaders.headers as Record<string, string>, forwarded);
   }

@@ -1,0 +1,1 @@
+export { countGlobalHeaders, type GlobalHeadersCount } from "./count-global-headers.js";
