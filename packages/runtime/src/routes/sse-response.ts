@@ -12,10 +12,18 @@ import type { RouteContext } from "./route-context.js";
 export function sseResponse(source: SseEventSource, context: Pick<RouteContext, "sse" | "directSse" | "runtime">): Response {
   // A stream the client can resume from the log is handed off when the runtime drains; one that
   // is stored nowhere (suggestions) runs to its end instead.
-  const stream: SseEventSource = {
-    ...source,
+  // Every field written, in one order: spreading sources of different shapes made a dictionary-mode
+  // object (a slow property definition per request, and missed inline caches where the pump reads
+  // it for every event). Typed so that a field added to `SseEventSource` must be passed on here.
+  const stream: { readonly [K in keyof Required<SseEventSource>]: SseEventSource[K] } = {
+    events: source.events,
+    resume: source.resume,
+    endAfterTerminalEvent: source.endAfterTerminalEvent,
+    after: source.after,
+    withoutIds: source.withoutIds,
+    onOverflow: source.onOverflow,
     onWritten: streamMetrics(context.runtime.telemetry),
-    ...(source.resume !== undefined && { handOffs: context.runtime.lifecycle }),
+    handOffs: source.resume !== undefined ? context.runtime.lifecycle : undefined,
   };
   if (context.directSse) return directSseResponse(stream, context.sse);
   return new Response(createSseEventStream(stream, context.sse), { status: 200, headers: SSE_RESPONSE_HEADERS });

@@ -113,8 +113,12 @@ export class OpenSpans {
 
 function spanKey(kind: SpanKind, subagentRunId: unknown, id: unknown): string {
   // Step names are unique per subagent only; every other id is unique within its kind.
-  const owner = kind === "step" && typeof subagentRunId === "string" ? subagentRunId : null;
-  return JSON.stringify([kind, owner, id]);
+  const owner = kind === "step" && typeof subagentRunId === "string" ? subagentRunId : undefined;
+  // One key per (kind, owner, id), built without serialising an array for every event: the owner
+  // is length-prefixed (it starts with a digit, an id part never does) and only a string id is
+  // written as it is.
+  const idPart = typeof id === "string" ? `s${id}` : `j${JSON.stringify(id)}`;
+  return owner === undefined ? `${kind}|${idPart}` : `${kind}|${owner.length}:${owner}|${idPart}`;
 }
 
 function closeSpan(span: OpenSpan, { stopRequested, message }: CloseSpansOptions): BaseEvent[] {
