@@ -1,8 +1,13 @@
 // Run by hidden-classes.test.ts with `node --allow-natives-syntax`, against the built package: for
 // each object the runtime makes per request or per replayed event, whether two of them share one
 // hidden class with fast properties. Prints a JSON object of booleans.
+import { createServer } from "node:http";
 import { AbstractAgent } from "@ag-ui/client";
 import { of } from "rxjs";
+import { createNodeRequest } from "../../dist/adapters/node/node-request.js";
+import { ADAPTER_REQUEST } from "../../dist/handler/adapter-request.js";
+import { sseResponse } from "../../dist/routes/sse-response.js";
+import { takeDirectSse } from "../../dist/sse/direct-sse-response.js";
 import { writeNodeEventStream } from "../../dist/adapters/node/write-node-event-stream.js";
 import { driveAgent } from "../../dist/runner/drive-agent.js";
 import { EncodedRunnerEvent } from "../../dist/runner/encoded-runner-event.js";
@@ -57,11 +62,32 @@ for (let index = 0; index < 2; index++) {
 
 const encoded = [new EncodedRunnerEvent(1, "RUN_STARTED", '{"type":"RUN_STARTED"}'), new EncodedRunnerEvent(2, "RUN_FINISHED", '{"type":"RUN_FINISHED"}')];
 
+// The event source a route hands the pump, from sources of different shapes (a run's, a suggestion's).
+const routeContext = { sse: {}, directSse: true, runtime: { telemetry: { eventsStreamed: { add() {} }, streamLag: { record() {} } }, lifecycle: {} } };
+const routeSources = [
+  { events: of(), resume: () => of(), endAfterTerminalEvent: true },
+  { events: of(), endAfterTerminalEvent: true, withoutIds: true },
+].map((source) => takeDirectSse(sseResponse(source, routeContext)).source);
+
+// The real Request that the Node adapter makes for identifyUser, hooks and agent factories.
+const standardRequests = [];
+const server = createServer((req, res) => {
+  standardRequests.push(createNodeRequest(req, res)[ADAPTER_REQUEST].standard());
+  res.end();
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+for (let index = 0; index < 2; index++) {
+  await fetch(`http://127.0.0.1:${server.address().port}/run`, { method: "POST", body: "{}" }).then((answer) => answer.text());
+}
+server.close();
+
 process.stdout.write(
   JSON.stringify({
     nodeResponseSink: nodeSinks.length === 2 && shared(nodeSinks[0], nodeSinks[1]),
     webStreamSink: webSinks.length === 2 && shared(webSinks[0], webSinks[1]),
     middlewareLink: links.length === 2 && shared(links[0], links[1]),
     encodedRunnerEvent: shared(encoded[0], encoded[1]),
+    routeEventSource: shared(routeSources[0], routeSources[1]),
+    standardRequest: standardRequests.length === 2 && shared(standardRequests[0], standardRequests[1]),
   }),
 );

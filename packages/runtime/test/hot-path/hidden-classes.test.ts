@@ -24,6 +24,8 @@ describe("objects made per request share one hidden class", () => {
     ["webStreamSink", "the sink of an event stream written to a Web stream"],
     ["middlewareLink", "the `next` a middleware gets from the runner"],
     ["encodedRunnerEvent", "a replayed stored event"],
+    ["routeEventSource", "the event source a route hands the pump, whatever the route's source holds"],
+    ["standardRequest", "the real Request made for user code, with its own `signal`"],
   ])("%s: %s", (key) => {
     expect(results[key]).toBe(true);
   });

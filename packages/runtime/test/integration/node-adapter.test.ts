@@ -66,6 +66,41 @@ describe("Node adapter", () => {
     }
   });
 
+  it("aborts the real Request's signal when the client goes away before the answer", async () => {
+    let reachedIdentify!: () => void;
+    const reached = new Promise<void>((resolve) => (reachedIdentify = resolve));
+    let sawAbort!: (request: Request) => void;
+    const aborted = new Promise<Request>((resolve) => (sawAbort = resolve));
+    const served = await startNodeServer({
+      agents: { greeter: new ScriptedAgent({ script: (input) => textRunEvents({ ...input }) }) },
+      identifyUser: async (request) => {
+        // Read before the client leaves: the signal is the adapter's own, made on first read.
+        const { signal } = request;
+        reachedIdentify();
+        await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+        sawAbort(request);
+        return "ada";
+      },
+    });
+    try {
+      const client = new AbortController();
+      const pending = fetch(`${served.url}/agent/greeter/run`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(runInput("t-left", "r1")),
+        signal: client.signal,
+      }).catch((error: unknown) => error);
+      await reached;
+      client.abort();
+      await pending;
+      const request = await aborted;
+      expect(request).toBeInstanceOf(Request);
+      expect(request.signal.aborted).toBe(true);
+    } finally {
+      await served.close();
+    }
+  });
+
   // The adapter writes event streams itself unless something may rebuild the response from its body.
   const rebuilding: [string, { hooks?: RuntimeHooks; cors?: true }][] = [
     [
