@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
-import { assertChromiumInstalled, checkApprovalUnansweredAfterReload, chromiumLaunchOptions, demoAnswerGate, expectNoThreadsInAnotherBrowser, expectWholeMarkdownAnswer, reloadMidAnswer, watchText } from "@wingman/test-support/chromium";
+import { assertChromiumInstalled, checkApprovalUnansweredAfterReload, checkSendWhileConnectingStays, chromiumLaunchOptions, demoAnswerGate, expectNoThreadsInAnotherBrowser, expectWholeMarkdownAnswer, reloadMidAnswer, watchText } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installAngularApp, RESULTS, startAngularServer, type AngularServer, type InstalledAngularApp } from "./installed-angular-app.js";
 
@@ -174,6 +174,14 @@ describe("the Angular demo, conversations that outlive a page (realtime)", { tim
     await notSent.waitFor({ state: "detached" });
     await waitForIdle();
     expect(await userMessagesOf(page).count()).toBe(2);
+  });
+
+  it("B8: a message sent before the chat has connected, in a tab that remembers a conversation, stays in the conversation shown", async () => {
+    // This browser remembers the conversation of the step before (offline-send.test.ts on the React demo).
+    const remembered = await page.evaluate(() => localStorage.getItem("wingman-demo:thread"));
+    await checkSendWhileConnectingStays(() => watched(context, "B8 tab: "), server.url);
+    // The steps after this one find the browser remembering what it did before.
+    await page.evaluate((threadId) => localStorage.setItem("wingman-demo:thread", threadId!), remembered);
   });
 
   it("B2: Stop in realtime mode logs nothing: the stopped run's tail is not applied as a run of its own", async () => {

@@ -17,6 +17,8 @@ export function useThreadSession() {
   const threads = useThreads();
   const restored = useRef(false);
   const named = useRef(new Set<string>());
+  // The agent that stands in until the runtime answers: a message sent meanwhile is shown on it.
+  const standIn = useRef<Agent | undefined>(undefined);
 
   const seedState = useCallback(
     async (target: Agent) => {
@@ -33,14 +35,20 @@ export function useThreadSession() {
   // The default plan from the first render, on the stand-in agent too: a message sent before the
   // runtime answered runs with it (the core hands a stand-in's state to the agent that replaces it).
   useEffect(() => {
-    if (!isReady && isEmptyState(agent.state)) agent.setState(structuredClone(DEFAULT_PLAN));
+    if (isReady) return;
+    standIn.current = agent;
+    if (isEmptyState(agent.state)) agent.setState(structuredClone(DEFAULT_PLAN));
   }, [isReady, agent]);
 
   useEffect(() => {
     if (!isReady || restored.current) return;
     restored.current = true;
     const saved = localStorage.getItem(STORAGE_KEY);
-    const restore = saved && saved !== agent.threadId ? copilotkit.switchThread(agent, saved) : Promise.resolve();
+    // A conversation begun while the page connected (a message sent before the runtime answered,
+    // still on the stand-in or moved to the agent) is the one on screen: restoring the remembered
+    // thread now would move the agent away from it, and the message out of sight.
+    const begun = agent.messages.length > 0 || (standIn.current?.messages.length ?? 0) > 0;
+    const restore = saved && saved !== agent.threadId && !begun ? copilotkit.switchThread(agent, saved) : Promise.resolve();
     void restore.catch(() => undefined).then(() => seedState(agent));
   }, [isReady, agent, copilotkit, seedState]);
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page, type Route } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { recordSpeechSynthesis } from "@wingman/test-support/chromium";
 import { expect } from "vitest";
 import { buildDemo, startDemoServer, type DemoServerProcess } from "./start-demo-server.js";
@@ -53,23 +53,6 @@ export async function startDemoInChromium(options: { servers: Array<{ env?: Reco
       await (browser as Browser).close();
       await Promise.all((servers as DemoServerProcess[]).map((server) => server.stop()));
       await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-    },
-  };
-}
-
-/**
- * Holds the page's runtime requests (`/api/copilotkit/info`) until `release`: the chat has not
- * connected meanwhile (a stand-in agent shows it), as on a slow network or a loaded machine.
- */
-export async function holdRuntimeInfo(page: Page): Promise<{ held(): number; release(): Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route("**/api/copilotkit/info", (route) => (holding ? void held.push(route) : route.continue()));
-  return {
-    held: () => held.length,
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
+import { holdRuntimeInfo } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdRuntimeInfo, poll, startDemoInChromium, type DemoInChromium } from "./demo-in-chromium.js";
+import { poll, startDemoInChromium, type DemoInChromium } from "./demo-in-chromium.js";
 import { demoSteps } from "./demo-steps.js";
 
 let demo: DemoInChromium;

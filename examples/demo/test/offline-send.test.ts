@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
+import { checkSendWhileConnectingStays, holdRuntimeInfo } from "@wingman/test-support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdRuntimeInfo, poll, startDemoPage, type DemoInChromium } from "./demo-in-chromium.js";
+import { poll, startDemoPage, type DemoInChromium } from "./demo-in-chromium.js";
 
 let demo: DemoInChromium;
 let page: Page;
@@ -86,6 +87,25 @@ describe("sending while offline", () => {
     expect(await chat.getByTestId("copilot-user-message").count()).toBe(1);
     expect(await chat.locator(".wm-message--assistant").count()).toBe(1);
     await fresh.close();
+  });
+
+  it("a message sent before the chat has connected, in a tab that remembers a conversation, stays in the conversation shown", async () => {
+    // A browser that remembers a conversation (one question, one answer).
+    const context = await demo.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const openTab = async () => {
+      const opened = await context.newPage();
+      opened.setDefaultTimeout(20_000);
+      return opened;
+    };
+    const first = await openTab();
+    await first.goto(demo.servers[0]!.origin);
+    const firstInput = first.locator(".wm-chat").getByRole("textbox", { name: "Message" });
+    await firstInput.fill("the remembered conversation");
+    await firstInput.press("Enter");
+    await first.locator(".wm-chat .wm-message--assistant").last().filter({ hasText: "offline demo model" }).waitFor();
+    await first.close();
+    await checkSendWhileConnectingStays(openTab, demo.servers[0]!.origin);
+    await context.close();
   });
 
   it("a chat part whose code fails to load (the network went) leaves the chat working, and appears on the retry", async () => {

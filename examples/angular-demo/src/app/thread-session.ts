@@ -28,11 +28,16 @@ export function injectThreadSession() {
     target.setState(stored && !isEmptyState(stored) ? stored : structuredClone(DEFAULT_PLAN));
   };
 
+  // The agent that stands in until the runtime answers: a message sent meanwhile is shown on it.
+  let standIn: Agent | undefined;
+
   // The default plan from the first render, on the stand-in agent too: a message sent before the
   // runtime answered runs with it (the core hands a stand-in's state to the agent that replaces it).
   effect(() => {
     const agent = store.agent();
-    if (!store.isReady() && isEmptyState(agent.state)) untracked(() => agent.setState(structuredClone(DEFAULT_PLAN)));
+    if (store.isReady()) return;
+    standIn = agent;
+    if (isEmptyState(agent.state)) untracked(() => agent.setState(structuredClone(DEFAULT_PLAN)));
   });
 
   let restoring = false;
@@ -42,7 +47,11 @@ export function injectThreadSession() {
     const agent = store.agent();
     untracked(() => {
       const saved = localStorage.getItem(STORAGE_KEY);
-      const restore = saved && saved !== agent.threadId ? core.switchThread(agent, saved) : Promise.resolve();
+      // A conversation begun while the page connected (a message sent before the runtime answered,
+      // still on the stand-in or moved to the agent) is the one on screen: restoring the remembered
+      // thread now would move the agent away from it, and the message out of sight.
+      const begun = agent.messages.length > 0 || (standIn?.messages.length ?? 0) > 0;
+      const restore = saved && saved !== agent.threadId && !begun ? core.switchThread(agent, saved) : Promise.resolve();
       void restore
         .catch(() => undefined)
         .then(() => seedState(agent))

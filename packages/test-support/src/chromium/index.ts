@@ -17,3 +17,5 @@ export { expectNoThreadsInAnotherBrowser } from "./demo-own-threads.js";
 export { shootDemoControls, type DemoControlsShots } from "./demo-docs-screenshots.js";
 export { checkEveryStartingSuggestion, type DemoChipsDriver } from "./demo-suggestion-chips.js";
 export { checkApprovalUnansweredAfterReload } from "./demo-unanswered-approval.js";
+export { holdRuntimeInfo, type HeldRuntimeInfo } from "./hold-runtime-info.js";
+export { checkSendWhileConnectingStays } from "./demo-send-while-connecting.js";
