@@ -126,8 +126,8 @@ class NodeRequest {
  * The `signal` of the real requests made here: the light request's own, which aborts when the client
  * goes away. One accessor shared by all of them (a getter per request would be a closure and an
  * accessor pair each, which kept requests alive through young-generation GCs: see
- * `NodeResponseSink`). A copy made with `new Request(request)`, or `fetch(request)`, follows the real
- * request's internal signal instead, which does not abort.
+ * `NodeResponseSink`). A copy (`new Request(request)`, `request.clone()`, `fetch(request)`) follows
+ * the real request's internal signal instead, which does not abort, unless given `request.signal`.
  */
 const standardSignal: PropertyDescriptor = {
   configurable: true,
