@@ -31,7 +31,12 @@ const HEADLESS_JS_GZIP_LIMIT_KB = 64; // issue target: 30
 // Raised again, chat 89.7 -> 89.8 on 2026-12-03: that early message ran on the agent's default
 // thread when the agent turned ready before the chat had begun loading its explicit thread (Angular's
 // branches test lost it); the controller now sends only once that load has begun (about +50 bytes).
-const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.8; // issue target: 60
+// Raised again, chat 89.8 -> 89.9 on 2026-12-06: a message sent while the agent loaded a thread (a
+// switch started by the page, another tab's run followed) cut the load short, and its run forked the
+// thread, dropping the messages not replayed yet from the active branch; the core now tracks each
+// agent's connect and the ChatController waits for it (+114 bytes gzip, 91914 -> 92028; headless +68,
+// 65462 -> 65530, still under 64).
+const CHAT_JS_AND_CSS_GZIP_LIMIT_KB = 89.9; // issue target: 60
 
 const script = fileURLToPath(new URL("../scripts/measure-size.mjs", import.meta.url));
 

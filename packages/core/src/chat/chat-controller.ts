@@ -1,5 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { ContentPart, Message } from "@ag-ui/core";
+import { agentConnectSettled } from "../agents/agent-connects.js";
 import { AgentBranches } from "../branches/agent-branches.js";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
 import type { CopilotKitCore } from "../client/copilot-kit-core.js";
@@ -142,10 +143,13 @@ export class ChatController {
     }
     // The message shows at once, as in CopilotKit, unless the agent still streams (its reply must
     // not end up after the message) or a thread loads (its history replaces the messages): a run
-    // may have finished without its promise settling yet.
+    // may have finished without its promise settling yet. A connect started elsewhere (a thread the
+    // page switched to, another tab's run followed) is waited for too: running would cut it short,
+    // and a run sent with part of the history would fork the thread (agent-connects.ts).
     const shownNow = !this.#loadingThread && !this.#options.agent().isRunning;
     if (shownNow) this.#options.agent().addMessage(message);
     await this.#inFlight;
+    await agentConnectSettled(this.#options.agent());
     if (!shownNow) this.#options.agent().addMessage(message);
     await this.#deliver([message.id]);
   }
@@ -198,6 +202,7 @@ export class ChatController {
     // Not ready yet (retried before the runtime answered: still among the messages agentReady sends).
     if (!this.#canRun()) return this.#setDelivery(ids, "queued");
     if (isOffline()) return this.#queue(ids);
+    await agentConnectSettled(this.#options.agent());
     // Messages not sent earlier are in the agent's messages: this run takes them along.
     const batch = [...ids, ...this.#withStatus("failed")];
     this.#setDelivery(batch, undefined);

@@ -7,6 +7,7 @@ import { CopilotKitCoreNotifier } from "./copilot-kit-core-notifier.js";
 import type { CopilotKitCoreSubscriberOf, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber-contract.js";
 import { createCopilotKitCoreSubsystems, type CopilotKitCoreSubsystems } from "./create-copilot-kit-core-subsystems.js";
 import { moveAgentToThread } from "../threads/move-agent-to-thread.js";
+import { switchAgentThread } from "../threads/switch-agent-thread.js";
 import type { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
 import { ProvisionalAgents, resolveAgent } from "../agents/provisional-agents.js";
 import { resumeRunParams, type ResumeResponses } from "../run/resume-params.js";
@@ -377,10 +378,8 @@ export class CopilotKitCore {
    * Moves the agent to another existing thread: detaches the current run, then connects (replays
    * the thread's history and follows its live run).
    */
-  async switchThread(agent: AbstractAgent, threadId: string): Promise<RunAgentResult> {
-    // The messages in hand belong to another thread: replay this one from its start.
-    if (agent.threadId !== threadId) await moveAgentToThread(agent, threadId, { replay: true });
-    return this.connectAgent({ agent });
+  switchThread(agent: AbstractAgent, threadId: string): Promise<RunAgentResult> {
+    return switchAgentThread(agent, threadId, () => this.connectAgent({ agent }));
   }
 
   /** Starts a fresh thread on the agent: detaches the current run, clears messages and state. */

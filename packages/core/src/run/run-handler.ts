@@ -14,6 +14,7 @@ import { WILDCARD_TOOL_NAME, type ToolRegistry } from "../tools/tool-registry.js
 import type { ConnectAgentParams, FrontendTool, GetToolParams, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "../types.js";
 import type { Tool } from "@ag-ui/core";
 import { withLateSubscriberRelay } from "../agents/late-subscribers.js";
+import { trackAgentConnect } from "../agents/agent-connects.js";
 
 const randomId = () => globalThis.crypto.randomUUID();
 
@@ -245,7 +246,11 @@ export class RunHandler {
    * thread switch, messages and state are cleared first; a proxied agent on the same thread
    * resumes after the last event it saw, so nothing is applied twice.
    */
-  async connectAgent({ agent }: ConnectAgentParams): Promise<RunAgentResult> {
+  connectAgent(params: ConnectAgentParams): Promise<RunAgentResult> {
+    return trackAgentConnect(params.agent, this.#connect(params));
+  }
+
+  async #connect({ agent }: ConnectAgentParams): Promise<RunAgentResult> {
     const agentId = agent.agentId ?? "";
     const previous = this.#active.get(agent);
     if (previous) previous.detached = true;

@@ -1,0 +1,26 @@
+import type { AbstractAgent } from "@ag-ui/client";
+
+/**
+ * The connect in progress of each agent (a thread loading, a run in another tab followed), for the
+ * chat: a message sent meanwhile must wait for it, because running cuts a connect short (AG-UI's
+ * `runAgent` detaches the active run, a connect included), and a run sent with only part of the
+ * history replayed forks the thread: the messages not replayed yet leave its active branch.
+ */
+const connects = new WeakMap<AbstractAgent, Promise<unknown>>();
+
+/** Records `connect` as `agent`'s connect in progress until it settles; returns it. */
+export function trackAgentConnect<T>(agent: AbstractAgent, connect: Promise<T>): Promise<T> {
+  connects.set(agent, connect);
+  const forget = (): void => {
+    if (connects.get(agent) === connect) connects.delete(agent);
+  };
+  connect.then(forget, forget);
+  return connect;
+}
+
+/** Resolves once `agent`'s connect in progress, if any, has settled (whatever its outcome). */
+export function agentConnectSettled(agent: AbstractAgent): Promise<void> {
+  return Promise.resolve(connects.get(agent)).then(settled, settled);
+}
+
+function settled(): void {}
