@@ -246,8 +246,8 @@ export class RunHandler {
    * thread switch, messages and state are cleared first; a proxied agent on the same thread
    * resumes after the last event it saw, so nothing is applied twice.
    */
-  connectAgent(params: ConnectAgentParams): Promise<RunAgentResult> {
-    return trackAgentConnect(params.agent, this.#connect(params));
+  connectAgent({ agent }: ConnectAgentParams): Promise<RunAgentResult> {
+    return trackAgentConnect(agent, this.#connect({ agent }));
   }
 
   async #connect({ agent }: ConnectAgentParams): Promise<RunAgentResult> {
