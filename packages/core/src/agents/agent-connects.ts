@@ -2,9 +2,10 @@ import type { AbstractAgent } from "@ag-ui/client";
 
 /**
  * The connect in progress of each agent (a thread loading, a run in another tab followed), for the
- * chat: a message sent meanwhile must wait for it, because running cuts a connect short (AG-UI's
- * `runAgent` detaches the active run, a connect included), and a run sent with only part of the
- * history replayed forks the thread: the messages not replayed yet leave its active branch.
+ * chat: a message sent meanwhile must wait for it, because running cuts a connect short (the
+ * core's `runAgent` detaches the agent's active run first, a connect included), and a run sent with
+ * only part of the history replayed forks the thread: the messages not replayed yet leave its
+ * active branch.
  */
 const connects = new WeakMap<AbstractAgent, Promise<unknown>>();
 
