@@ -6,8 +6,7 @@ import { CopilotKitCoreErrorCode, type CopilotKitCoreRuntimeConnectionStatus } f
 import { CopilotKitCoreNotifier } from "./copilot-kit-core-notifier.js";
 import type { CopilotKitCoreSubscriberOf, CopilotKitCoreSubscription } from "./copilot-kit-core-subscriber-contract.js";
 import { createCopilotKitCoreSubsystems, type CopilotKitCoreSubsystems } from "./create-copilot-kit-core-subsystems.js";
-import { moveAgentToThread } from "../threads/move-agent-to-thread.js";
-import { switchAgentThread } from "../threads/switch-agent-thread.js";
+import { moveAgentToThread, switchAgentThread } from "../threads/move-agent-to-thread.js";
 import type { ProxiedCopilotRuntimeAgent } from "../agents/proxied-copilot-runtime-agent.js";
 import { ProvisionalAgents, resolveAgent } from "../agents/provisional-agents.js";
 import { resumeRunParams, type ResumeResponses } from "../run/resume-params.js";
