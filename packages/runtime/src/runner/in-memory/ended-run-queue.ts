@@ -1,27 +1,47 @@
 import type { ThreadRecord } from "./thread-record.js";
 
 /**
- * How long an ended run waits before it is compacted and stored, unless its thread is read first.
- * Compacting a long run takes tens of milliseconds: done at once, it would delay the run's last
- * frames whenever the socket was full at its end. This gives them time to go out.
+ * How long a long ended run waits before it is compacted and stored, unless its thread is read
+ * first. Compacting a long run takes tens of milliseconds: done at once, it would delay the run's
+ * last frames whenever the socket was full at its end. This gives them time to go out.
  */
 const STORE_DELAY_MS = 20;
 
 /**
- * The threads whose ended run is not stored yet: stored together `STORE_DELAY_MS` after the first
- * one ended, or earlier by whoever reads a thread (`store` is the runner's, which calls `delete`).
+ * Runs of up to this many bytes (a few hundred deltas) are stored as soon as the current I/O is
+ * done: they compact in well under a millisecond, and stored at once they are off the path of the
+ * next request, which would otherwise pay for them (a new run stores the pending runs it must).
+ */
+export const SMALL_RUN_BYTES = 64 * 1024;
+
+/**
+ * The threads whose ended run is not stored yet: a small run is stored right after the I/O that
+ * ended it (`setImmediate`, once its last frames are written), the others together
+ * `STORE_DELAY_MS` after the first of them ended; any of them earlier by whoever reads its thread
+ * (`store` is the runner's, which calls `delete`).
  */
 export class EndedRunQueue {
   readonly #pending = new Set<ThreadRecord>();
+  /** The pending runs stored on the next `setImmediate`. */
+  readonly #small = new Set<ThreadRecord>();
   readonly #store: (thread: ThreadRecord) => void;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #immediate: ReturnType<typeof setImmediate> | undefined;
 
   constructor(store: (thread: ThreadRecord) => void) {
     this.#store = store;
   }
 
-  add(thread: ThreadRecord): void {
+  /** `thread`'s ended run (of about `bytes`) waits to be stored. */
+  add(thread: ThreadRecord, bytes: number): void {
     this.#pending.add(thread);
+    if (bytes <= SMALL_RUN_BYTES) {
+      this.#small.add(thread);
+      // Not unref'd: an unref'd immediate lets the loop wait in poll, and the store then runs
+      // after the next request's I/O, in front of that request's own work.
+      this.#immediate ??= setImmediate(this.#storeSmall);
+      return;
+    }
     this.#timer ??= setTimeout(() => this.storeAll(), STORE_DELAY_MS);
     // A pending store must not keep the process alive.
     (this.#timer as { unref?: () => void }).unref?.();
@@ -29,6 +49,11 @@ export class EndedRunQueue {
 
   delete(thread: ThreadRecord): void {
     this.#pending.delete(thread);
+    this.#small.delete(thread);
+    if (this.#small.size === 0 && this.#immediate !== undefined) {
+      clearImmediate(this.#immediate);
+      this.#immediate = undefined;
+    }
     if (this.#pending.size === 0 && this.#timer !== undefined) {
       clearTimeout(this.#timer);
       this.#timer = undefined;
@@ -39,4 +64,9 @@ export class EndedRunQueue {
   storeAll(): void {
     for (const thread of this.#pending) this.#store(thread);
   }
+
+  readonly #storeSmall = (): void => {
+    this.#immediate = undefined;
+    for (const thread of this.#small) this.#store(thread);
+  };
 }

@@ -90,7 +90,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
 
   constructor(options: InMemoryAgentRunnerOptions = {}) {
     this.#options = resolveInMemoryAgentRunnerOptions(options);
-    this.#store = new ThreadStore(this.#options);
+    this.#store = new ThreadStore(this.#options, () => this.#unstored.storeAll());
   }
 
   /** What the store holds now, for monitoring: thread count and approximate bytes (stored and in flight). */
@@ -115,12 +115,13 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
 
   async #run(request: RunnerRunRequest): Promise<Observable<RunnerEvent>> {
     const { threadId, ownerId, agentId, agent, input } = request;
-    // Every ended run is stored first: the thread's history and state, and the store's byte count
-    // (which decides evictions), are then what they would be had each run been stored at its end.
-    this.#unstored.storeAll();
     const existing = this.#store.get(ownerId, threadId);
     if (existing !== undefined && !existing.isVisibleTo(ownerId, agentId)) throw new ThreadNotFoundError(threadId);
     if (existing?.active !== undefined) throw new ThreadBusyError(threadId);
+    // The thread's own ended run is stored first: its history and state are then what they would be
+    // had the run been stored at its end. Other threads' wait for their moment (the store settles
+    // them itself before it evicts anything), so that a run does not pay for everyone's.
+    if (existing !== undefined) this.#storeEndedRun(existing);
 
     const now = this.#now();
     const thread = existing ?? this.#store.create(threadId, ownerId, agentId, now);
@@ -332,7 +333,7 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
       if (run.agentEventCount > 0) {
         // Stored a moment later (its bytes stay counted meanwhile): see EndedRunQueue.
         thread.ended = run;
-        this.#unstored.add(thread);
+        this.#unstored.add(thread, run.bytes);
       }
     }
     run.live.finish();

@@ -20,9 +20,16 @@ export class ThreadStore {
   #activity = 0;
   /** Owners whose last eviction scan found nothing to evict, so that every new event does not rescan. */
   readonly #nothingEvictable = new Set<string>();
+  readonly #settle: () => void;
+  #settling = false;
 
-  constructor(limits: ThreadStoreLimits) {
+  /**
+   * `settle` stores the ended runs still counted at their live size: called before an eviction is
+   * decided, so that a thread is evicted only when the compacted sizes are over budget too.
+   */
+  constructor(limits: ThreadStoreLimits, settle: () => void = () => undefined) {
     this.#limits = limits;
+    this.#settle = settle;
   }
 
   get size(): number {
@@ -99,7 +106,13 @@ export class ThreadStore {
    */
   addBytes(bytes: number, keep: ThreadRecord): void {
     this.#bytes += bytes;
-    if (this.#bytes <= this.#limits.maxBytes || this.#nothingEvictable.has(keep.ownerId)) return;
+    if (this.#bytes <= this.#limits.maxBytes || this.#nothingEvictable.has(keep.ownerId) || this.#settling) return;
+    this.#settling = true;
+    try {
+      this.#settle();
+    } finally {
+      this.#settling = false;
+    }
     while (this.#bytes > this.#limits.maxBytes) {
       if (!this.#evictOne(keep.ownerId, keep)) {
         this.#nothingEvictable.add(keep.ownerId);
