@@ -55,4 +55,18 @@ describe("EndedRunQueue", () => {
     queue.storeAll();
     expect(stored).toEqual(["a", "b"]);
   });
+
+  it("stores a small run where setImmediate throws, as in Next's edge runtime", async () => {
+    vi.stubGlobal("setImmediate", () => {
+      throw new Error("A Node.js API is used (setImmediate) which is not supported in the Edge Runtime");
+    });
+    try {
+      const { queue, stored } = recordingQueue();
+      queue.add(thread("small"), 10);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(stored).toEqual(["small"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { scheduleTick } from "@wingman/shared/internal";
 import type { ThreadRecord } from "./thread-record.js";
 
 /**
@@ -16,17 +17,17 @@ export const SMALL_RUN_BYTES = 64 * 1024;
 
 /**
  * The threads whose ended run is not stored yet: a small run is stored right after the I/O that
- * ended it (`setImmediate`, once its last frames are written), the others together
+ * ended it (`scheduleTick`, once its last frames are written), the others together
  * `STORE_DELAY_MS` after the first of them ended; any of them earlier by whoever reads its thread
  * (`store` is the runner's, which calls `delete`).
  */
 export class EndedRunQueue {
   readonly #pending = new Set<ThreadRecord>();
-  /** The pending runs stored on the next `setImmediate`. */
+  /** The pending runs stored on the next tick. */
   readonly #small = new Set<ThreadRecord>();
   readonly #store: (thread: ThreadRecord) => void;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #immediate: ReturnType<typeof setImmediate> | undefined;
+  #tickScheduled = false;
 
   constructor(store: (thread: ThreadRecord) => void) {
     this.#store = store;
@@ -37,9 +38,13 @@ export class EndedRunQueue {
     this.#pending.add(thread);
     if (bytes <= SMALL_RUN_BYTES) {
       this.#small.add(thread);
-      // Not unref'd: an unref'd immediate lets the loop wait in poll, and the store then runs
-      // after the next request's I/O, in front of that request's own work.
-      this.#immediate ??= setImmediate(this.#storeSmall);
+      // Not an unref'd immediate: that lets the loop wait in poll, and the store then runs after
+      // the next request's I/O, in front of that request's own work. Not `setImmediate` itself:
+      // Next's edge runtime has one that throws.
+      if (!this.#tickScheduled) {
+        this.#tickScheduled = true;
+        scheduleTick(this.#storeSmall);
+      }
       return;
     }
     this.#timer ??= setTimeout(() => this.storeAll(), STORE_DELAY_MS);
@@ -49,11 +54,8 @@ export class EndedRunQueue {
 
   delete(thread: ThreadRecord): void {
     this.#pending.delete(thread);
+    // A tick already scheduled stays: it finds nothing left to store.
     this.#small.delete(thread);
-    if (this.#small.size === 0 && this.#immediate !== undefined) {
-      clearImmediate(this.#immediate);
-      this.#immediate = undefined;
-    }
     if (this.#pending.size === 0 && this.#timer !== undefined) {
       clearTimeout(this.#timer);
       this.#timer = undefined;
@@ -66,7 +68,7 @@ export class EndedRunQueue {
   }
 
   readonly #storeSmall = (): void => {
-    this.#immediate = undefined;
+    this.#tickScheduled = false;
     for (const thread of this.#small) this.#store(thread);
   };
 }
