@@ -26,6 +26,13 @@ export class EncodedRunnerEvent implements RunnerEvent {
     Object.defineProperty(this, "event", eventProperty);
   }
 
+  /** A live event whose JSON is known already: streams write `json`, readers of `event` get `event` itself. */
+  static of(id: number, event: BaseEvent, json: string): EncodedRunnerEvent {
+    const encoded = new EncodedRunnerEvent(id, event.type, json);
+    encoded.#decoded = event;
+    return encoded;
+  }
+
   static {
     eventProperty = {
       enumerable: true,

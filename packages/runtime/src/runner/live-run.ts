@@ -3,6 +3,7 @@ import { finalizeRunEvents, type FinalizeRunEventsOptions } from "@wingman/share
 import { firstIndexAfter, isTerminalEventType } from "@wingman/shared/internal";
 import { Observable, type Subscription } from "rxjs";
 import type { RunnerEvent } from "./agent-runner.js";
+import { EncodedRunnerEvent } from "./encoded-runner-event.js";
 
 /**
  * Where the followers of a fenced run continue: the stored events of that run after `after` (the
@@ -70,12 +71,14 @@ export class LiveRun {
 
   /**
    * Adds an event (ids must increase). It goes to every follower at once, or with `publishOnConfirm`
-   * once published. Ignored once finished.
+   * once published. Ignored once finished. `json`, when the runner has serialised the event already
+   * (`JSON.stringify(event)`, to measure or store it), is what event streams write for it, as they
+   * write a stored event's: the event is not serialised again.
    */
-  append(id: number, event: BaseEvent): void {
+  append(id: number, event: BaseEvent, json?: string): void {
     if (this.#finished) return;
     if (this.#terminalAt === Number.POSITIVE_INFINITY && isTerminalEventType(event.type)) this.#terminalAt = this.#events.length;
-    this.#events.push({ id, event });
+    this.#events.push(json === undefined ? { id, event } : EncodedRunnerEvent.of(id, event, json));
     if (!this.#publishOnConfirm) this.publish();
   }
 

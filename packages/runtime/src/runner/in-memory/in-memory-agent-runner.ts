@@ -34,7 +34,7 @@ import { ThreadBusyError, ThreadNotFoundError } from "../runner-errors.js";
 import { startAgentRun } from "../start-agent-run.js";
 import type { ActiveRun } from "./active-run.js";
 import { EndedRunQueue } from "./ended-run-queue.js";
-import { estimateEventBytes } from "./estimate-event-bytes.js";
+import { estimateEventBytes, measuredJson } from "./estimate-event-bytes.js";
 import {
   resolveInMemoryAgentRunnerOptions,
   type InMemoryAgentRunnerOptions,
@@ -304,9 +304,10 @@ export class InMemoryAgentRunner implements WingmanAgentRunner {
   }
 
   #append(thread: ThreadRecord, run: ActiveRun, event: BaseEvent): void {
-    const bytes = estimateEventBytes(event);
+    const json = measuredJson(event);
+    const bytes = estimateEventBytes(event, json);
     run.bytes += bytes;
-    run.live.append(thread.nextEventId++, event);
+    run.live.append(thread.nextEventId++, event, json);
     this.#store.addBytes(bytes, thread);
   }
 

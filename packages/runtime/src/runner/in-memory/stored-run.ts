@@ -41,13 +41,18 @@ export function storeRun(
   inputMessages: readonly Message[] | undefined,
 ): StoredRun {
   const repaired = repairCompactedRun(compacted);
-  const json = repaired.events.map(({ event }) => JSON.stringify(event)).join("\n");
+  const json = repaired.events.map(eventJson).join("\n");
   const eventIds = repaired.events.map(({ id }) => id).join(",");
   const boundaries = encodeDeltaBoundaries(repaired.boundaries);
   const input = inputMessages === undefined || inputMessages.length === 0 ? undefined : JSON.stringify(inputMessages);
   const bytes = storedRunOverhead + json.length + eventIds.length + (boundaries?.length ?? 0) + (input?.length ?? 0);
   const firstId = Math.min(ids.firstId, repaired.events[0]?.id ?? ids.firstId);
   return { runId, firstId, lastEventId: ids.lastEventId, json, ids: eventIds, boundaries, inputMessages: input, bytes };
+}
+
+/** An event's JSON: the one its runner measured it by (`LiveRun.append`), or made now. */
+function eventJson(entry: RunnerEvent): string {
+  return entry instanceof EncodedRunnerEvent ? entry.json : JSON.stringify(entry.event);
 }
 
 /** The stored run's events' JSON, one string each. */
