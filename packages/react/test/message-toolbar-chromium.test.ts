@@ -61,7 +61,7 @@ describe("message toolbars in Chromium", () => {
     const button = page.getByTestId("copilot-read-aloud-button");
     await button.focus();
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => (globalThis as unknown as { spoken: string[] }).spoken.length > 0);
+    await expect.poll(async () => (await spokenTexts(page)).length, { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
     expect(await spokenTexts(page)).toEqual(["Oslo is the capital of Norway."]);
   });
 });
