@@ -1,6 +1,7 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
 import { compactRunEvents } from "./compact-run-events.js";
+import { eventsAfter } from "../run-events/events-after.js";
 import type { SequencedEvent } from "../run-events/sequenced-event.js";
 
 function sequence(events: readonly BaseEvent[], firstId = 1): SequencedEvent[] {
@@ -150,5 +151,56 @@ describe("compactRunEvents", () => {
     const { events } = compactRunEvents(run);
     expect(events).toHaveLength(3);
     expect(events[1]!.event.delta).toBe(deltas.map((event) => event.delta).join(""));
+  });
+
+  it("resumes random interleaved streams from every original id with exactly the text and events after it", () => {
+    let seed = 7;
+    const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+    const pick = <T,>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+    /** Per stream, the text of its deltas; every other event in order: what a client rebuilds. */
+    const seen = (events: readonly SequencedEvent[]) => {
+      const texts = new Map<string, string>();
+      const others: BaseEvent[] = [];
+      for (const { event } of events) {
+        if (typeof event.delta !== "string") others.push(event);
+        else {
+          const key = `${event.type}/${String(event.messageId ?? event.toolCallId)}`;
+          texts.set(key, (texts.get(key) ?? "") + event.delta);
+        }
+      }
+      return { texts: Object.fromEntries([...texts].filter(([, value]) => value !== "")), others };
+    };
+    for (let round = 0; round < 1_500; round++) {
+      const events: SequencedEvent[] = [];
+      let id = 0;
+      for (let index = Math.floor(next() * 40); index > 0; index--) {
+        const roll = next();
+        const event: BaseEvent =
+          roll < 0.5
+            ? text(pick(["a", "b"]), pick(["x", "yy", "zzzz", ""]))
+            : roll < 0.65
+              ? { type: EventType.TOOL_CALL_ARGS, toolCallId: pick(["a", "c"]), delta: pick(["{", "1", "}"]) }
+              : roll < 0.75
+                ? { type: EventType.REASONING_MESSAGE_CONTENT, messageId: pick(["a", "b"]), delta: "r" }
+                : roll < 0.85
+                  ? { type: EventType.TEXT_MESSAGE_END, messageId: pick(["a", "b"]) }
+                  : roll < 0.9
+                    ? { type: EventType.TOOL_CALL_END, toolCallId: pick(["a", "c"]) }
+                    : { type: EventType.CUSTOM, name: "marker", value: index };
+        id += 1 + Math.floor(next() * 2);
+        events.push({ id, event });
+      }
+      for (const maxMergedDeltaLength of [3, 64 * 1024]) {
+        const compacted = compactRunEvents(events, { maxMergedDeltaLength });
+        for (const cut of [undefined, 0, ...events.map((entry) => entry.id)]) {
+          const after = events.filter((entry) => cut === undefined || entry.id > cut);
+          const resumed = seen(eventsAfter(compacted, cut));
+          const expected = seen(after);
+          expect(resumed.texts, `round ${round}, after ${cut}`).toEqual(expected.texts);
+          // Ends and markers keep their order; a merged delta may move before one that came between its deltas.
+          expect(resumed.others).toEqual(expected.others);
+        }
+      }
+    }
   });
 });

@@ -101,4 +101,19 @@ describe("eventsAfter", () => {
     expect(eventsAfter(run, 7)).toEqual([{ id: 8, event: { type: EventType.TEXT_MESSAGE_CONTENT, messageId: "m", delta: "b" } }]);
     expect(eventsAfter(run, 6)).toEqual(run.events);
   });
+
+  it("slices a merged delta further in whose first deltas came before the run's first kept event", () => {
+    const content = (messageId: string, delta: string): BaseEvent => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta });
+    // m's deltas (ids 1 and 3) merge into one event with id 3, after n's lone delta (id 2).
+    const run = compactRunEvents([
+      { id: 1, event: content("m", "ab") },
+      { id: 2, event: content("n", "x") },
+      { id: 3, event: content("m", "cd") },
+    ]);
+    expect(run.events.map(({ id }) => id)).toEqual([2, 3]);
+    expect(eventsAfter(run, 1)).toEqual([
+      { id: 2, event: content("n", "x") },
+      { id: 3, event: content("m", "cd") },
+    ]);
+  });
 });

@@ -14,9 +14,9 @@ import type { SequencedEvent } from "./sequenced-event.js";
 export function eventsAfter(run: CompactedRun, after?: number): readonly SequencedEvent[] {
   const { events, boundaries } = run;
   if (after === undefined || events.length === 0) return events;
-  // A run may begin with a merged delta whose first deltas have ids below its own.
-  const firstMerged = boundaries.get(0);
-  if (after < events[0]!.id && (firstMerged === undefined || firstMerged.ids[0]! > after)) return events;
+  // Before the run's first event, unless a merged delta began there: a merged event has the id of its
+  // last delta, so its first ones may lie below the run's first id (wherever that event is in the run).
+  if (after < events[0]!.id && !mergedFromAtOrBelow(boundaries, after)) return events;
   const start = firstIndexAfter(events, after);
   const result: SequencedEvent[] = [];
   for (let index = start; index < events.length; index++) {
@@ -31,6 +31,11 @@ export function eventsAfter(run: CompactedRun, after?: number): readonly Sequenc
     result.push({ id: entry.id, event: { ...entry.event, delta: delta.slice(deltas.ends[seen]) } });
   }
   return result;
+}
+
+function mergedFromAtOrBelow(boundaries: CompactedRun["boundaries"], after: number): boolean {
+  for (const { ids } of boundaries.values()) if (ids[0]! <= after) return true;
+  return false;
 }
 
 /** Index of the last id ≤ `after`; the caller guarantees `ids[0] <= after`. */
