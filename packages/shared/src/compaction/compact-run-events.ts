@@ -65,6 +65,15 @@ export function compactRunEvents(
   for (let index = 0; index < events.length; index++) {
     const entry = events[index]!;
     const { event } = entry;
+    // The usual case, the next delta of the stream just before it, without looking its stream up.
+    if (last !== undefined && last.slot === slots.length - 1 && event.type === last.type && event[last.streamKey] === last.key) {
+      const length = deltaOf(event).length;
+      if (last.length + length <= maxMergedDeltaLength) {
+        last.entries.push(entry);
+        last.length += length;
+        continue;
+      }
+    }
     const streamKey = DELTA_STREAM_KEY[event.type];
     if (streamKey !== undefined) {
       const key = event[streamKey];
@@ -73,7 +82,7 @@ export function compactRunEvents(
       // A full group stays where its last delta was; the stream goes on in a new one.
       if (group !== undefined && group.length + length > maxMergedDeltaLength) group = undefined;
       if (group === undefined) {
-        group = new DeltaGroup(event.type, key, slots.length);
+        group = new DeltaGroup(event.type, streamKey, key, slots.length);
         groupsOf(open, event.type).set(key, group);
         slots.push(group);
       } else if (group.slot !== slots.length - 1) {
@@ -105,8 +114,9 @@ export function compactRunEvents(
     if (!(slot instanceof DeltaGroup)) compacted.push(slot);
     else if (slot.entries.length === 1) compacted.push(slot.entries[0]!);
     else {
-      boundaries.set(compacted.length, boundariesOf(slot.entries));
-      compacted.push(mergeDeltas(slot.entries));
+      const merged = mergeDeltas(slot.entries);
+      boundaries.set(compacted.length, merged.boundaries);
+      compacted.push(merged.entry);
     }
   }
   return { events: compacted, boundaries };
@@ -119,6 +129,7 @@ class DeltaGroup {
   length = 0;
   constructor(
     readonly type: string,
+    readonly streamKey: "messageId" | "toolCallId",
     readonly key: unknown,
     /** Where the merged event goes: the place of the last delta so far. */
     public slot: number,
@@ -131,25 +142,23 @@ function groupsOf(open: Map<string, Map<unknown, DeltaGroup>>, type: string): Ma
   return groups;
 }
 
-function mergeDeltas(group: readonly SequencedEvent[]): SequencedEvent {
+/** One event holding the group's deltas, with the id of the last, and where each delta ended in it. */
+function mergeDeltas(group: readonly SequencedEvent[]): { entry: SequencedEvent; boundaries: DeltaBoundaries } {
   const last = group[group.length - 1]!;
   const parts = new Array<string>(group.length);
-  for (let index = 0; index < group.length; index++) parts[index] = deltaOf(group[index]!.event);
-  // join() makes one flat string; += would keep a rope of every delta alive in the stored run.
-  return { id: last.id, event: { ...last.event, delta: parts.join("") } };
-}
-
-function boundariesOf(group: readonly SequencedEvent[]): DeltaBoundaries {
   const ids = new Float64Array(group.length);
   const ends = new Uint32Array(group.length);
   let length = 0;
   for (let index = 0; index < group.length; index++) {
     const { id, event } = group[index]!;
-    length += deltaOf(event).length;
+    const delta = deltaOf(event);
+    parts[index] = delta;
+    length += delta.length;
     ids[index] = id;
     ends[index] = length;
   }
-  return { ids, ends };
+  // join() makes one flat string; += would keep a rope of every delta alive in the stored run.
+  return { entry: { id: last.id, event: { ...last.event, delta: parts.join("") } }, boundaries: { ids, ends } };
 }
 
 function deltaOf(event: BaseEvent): string {

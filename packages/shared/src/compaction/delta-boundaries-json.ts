@@ -8,15 +8,7 @@ import type { DeltaBoundaries } from "./compact-run-events.js";
 export function encodeDeltaBoundaries(boundaries: ReadonlyMap<number, DeltaBoundaries>): string | null {
   if (boundaries.size === 0) return null;
   const groups: [number, number[], number[]][] = [];
-  for (const [index, { ids, ends }] of boundaries) {
-    const idSteps: number[] = new Array<number>(ids.length);
-    const lengths: number[] = new Array<number>(ends.length);
-    for (let position = 0; position < ids.length; position++) {
-      idSteps[position] = position === 0 ? ids[0]! : ids[position]! - ids[position - 1]!;
-      lengths[position] = position === 0 ? ends[0]! : ends[position]! - ends[position - 1]!;
-    }
-    groups.push([index, packRepeats(idSteps), packRepeats(lengths)]);
-  }
+  for (const [index, { ids, ends }] of boundaries) groups.push([index, packSteps(ids), packSteps(ends)]);
   return JSON.stringify(groups);
 }
 
@@ -43,24 +35,34 @@ export function decodeDeltaBoundaries(boundaries: string | null | undefined): Ma
 }
 
 /**
- * Run-length encodes non-negative numbers: a value repeated k more times (k ≥ 2) is followed by
- * -k. Consecutive deltas of one stream have id steps of 1, so without it the boundaries of a long
- * answer held nearly as many characters as its text. Data written before it has no negative entries
- * and reads the same.
+ * The steps between consecutive values (the first one's from 0), run-length encoded in one pass: a
+ * step repeated k more times (k ≥ 2) is followed by -k. Consecutive deltas of one stream have id
+ * steps of 1, so without it the boundaries of a long answer held nearly as many characters as its
+ * text. Data written before run-length encoding has no negative entries and reads the same.
  */
-function packRepeats(values: readonly number[]): number[] {
+function packSteps(values: Float64Array | Uint32Array): number[] {
   const packed: number[] = [];
-  let position = 0;
-  while (position < values.length) {
-    const value = values[position]!;
-    let repeats = 0;
-    while (values[position + repeats + 1] === value) repeats++;
-    packed.push(value);
-    if (repeats === 1) packed.push(value);
-    else if (repeats > 1) packed.push(-repeats);
-    position += repeats + 1;
+  if (values.length === 0) return packed;
+  let step = values[0]!;
+  let repeats = 0;
+  for (let position = 1; position < values.length; position++) {
+    const next = values[position]! - values[position - 1]!;
+    if (next === step) {
+      repeats++;
+      continue;
+    }
+    pushRun(packed, step, repeats);
+    step = next;
+    repeats = 0;
   }
+  pushRun(packed, step, repeats);
   return packed;
+}
+
+function pushRun(packed: number[], step: number, repeats: number): void {
+  packed.push(step);
+  if (repeats === 1) packed.push(step);
+  else if (repeats > 1) packed.push(-repeats);
 }
 
 function unpackRepeats(packed: readonly number[]): number[] {
