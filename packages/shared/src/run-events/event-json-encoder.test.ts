@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { EventJsonEncoder } from "./event-json-encoder.js";
+import { EventJsonEncoder, quoteJsonString } from "./event-json-encoder.js";
 
 /** A deterministic PRNG (mulberry32), so that a failing case can be replayed from its seed. */
 function random(seed: number): () => number {
@@ -69,5 +69,23 @@ describe("EventJsonEncoder", () => {
       { type: EventType.REASONING_MESSAGE_CONTENT, messageId: "b", delta: "4" } as BaseEvent,
     ];
     expect(events.map((event) => encoder.encode(event))).toEqual(events.map((event) => JSON.stringify(event)));
+  });
+});
+
+describe("quoteJsonString", () => {
+  it("writes what JSON.stringify writes for every UTF-16 code unit, alone and inside short and long text", () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const unit = String.fromCharCode(code);
+      for (const text of [unit, `ab${unit}cd`, `${"x".repeat(40)}${unit}`, `${unit}${"y".repeat(40)}`]) {
+        const quoted = quoteJsonString(text);
+        if (quoted !== JSON.stringify(text)) expect(quoted, `U+${code.toString(16)} in ${text.length} units`).toBe(JSON.stringify(text));
+      }
+    }
+  });
+
+  it("writes what JSON.stringify writes for surrogate pairs, empty text and text at the length where it changes method", () => {
+    for (const text of ["", "🚀", `${"z".repeat(31)}🚀`, "a".repeat(32), "a".repeat(33), `${"b".repeat(32)}"`, `${"b".repeat(33)}\n`]) {
+      expect(quoteJsonString(text)).toBe(JSON.stringify(text));
+    }
   });
 });

@@ -25,11 +25,32 @@ export class EventJsonEncoder {
           this.#id = id;
           this.#prefix = `{"type":${JSON.stringify(event.type)},${JSON.stringify(key)}:${JSON.stringify(id)},"delta":`;
         }
-        return `${this.#prefix}${JSON.stringify(delta)}}`;
+        return `${this.#prefix}${quoteJsonString(delta)}}`;
       }
     }
     return JSON.stringify(event);
   }
+}
+
+/** Any code unit `JSON.stringify` escapes in a string (a paired surrogate too, to keep the test simple). */
+const escapedByJson = /[\u0000-\u001f"\\\ud800-\udfff]/;
+
+/**
+ * `JSON.stringify(text)`. Most deltas (a token or a few words) need no escape: for them, quoting is
+ * half the cost of the call, which was a tenth of a streamed event's CPU time on the server.
+ */
+export function quoteJsonString(text: string): string {
+  return needsNoEscape(text) ? `"${text}"` : JSON.stringify(text);
+}
+
+/** A loop for a token (cheaper than starting the regular expression), the regular expression beyond. */
+function needsNoEscape(text: string): boolean {
+  if (text.length > 32) return !escapedByJson.test(text);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return false;
+  }
+  return true;
 }
 
 /** Whether `event`'s own enumerable keys are exactly `type`, `key`, `delta`, in that order. */
