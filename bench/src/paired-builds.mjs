@@ -1,14 +1,17 @@
-// `node bench/src/paired-builds.mjs <dist A> <dist B>`: two builds of @wingman/runtime side by side.
-// Each build's `dist` folder (say a copy of packages/runtime/dist made before a change, and the
-// current one) gets a server process of its own; batches of sequential runs alternate between the
+// `node bench/src/paired-builds.mjs <build A> <build B>`: two builds of the server side by side. A
+// build is a copy of packages/runtime/dist, or a folder holding `<package>/dist` for each package
+// that differs (say `runtime/dist` and `shared/dist`, copied before a change). Each build gets a
+// server process of its own; batches of sequential runs alternate between the
 // two, so that both see the same machine from one moment to the next. On a shared VM, where the
 // ceiling of one pass can differ by a fifth from the next, this separates builds whose difference
 // `run-all`'s ratios hide. Server processes of one build still differ (their JIT), so run it several
 // times: PAIRED_BATCHES (default 40) batches of PAIRED_RUNS (100) runs of PAIRED_DELTAS (1) deltas,
-// after 6,000 warm-up runs each. Prints each build's median time per run and the median of the
-// per-batch ratios B/A.
+// PAIRED_CONCURRENCY (1) at a time (100 with 1,000 deltas is the fan-out scenario), after 60 warm-up
+// batches each. Prints each build's median time and server CPU per run (the server's own
+// `process.cpuUsage()`, all threads: steadier than time when the client shares the machine) and the
+// medians of the per-batch ratios B/A.
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,21 +27,39 @@ if (distA === undefined || distB === undefined) {
 const batches = Number(process.env.PAIRED_BATCHES ?? 40);
 const runsPerBatch = Number(process.env.PAIRED_RUNS ?? 100);
 const deltas = Number(process.env.PAIRED_DELTAS ?? 1);
+const concurrency = Number(process.env.PAIRED_CONCURRENCY ?? 1);
 
-/** A tree where `@wingman/runtime` is `dist` and every other package is the workspace's own. */
-function overlay(dist, scratch, name) {
+/** The build's `dist` folders by package name: a bare dist folder is the runtime's. */
+function distsOf(build) {
+  if (!existsSync(join(build, "runtime", "dist"))) return new Map([["runtime", build]]);
+  return new Map(
+    readdirSync(build)
+      .filter((name) => existsSync(join(build, name, "dist")))
+      .map((name) => [name, join(build, name, "dist")]),
+  );
+}
+
+/** A tree where the build's packages are its `dist` folders and every other package is the workspace's own. */
+function overlay(build, scratch, name) {
+  const dists = distsOf(build);
   const tree = join(scratch, name);
   const modules = join(tree, "node_modules");
-  mkdirSync(join(modules, "@wingman", "runtime"), { recursive: true });
+  mkdirSync(join(modules, "@wingman"), { recursive: true });
   cpSync(here, join(tree, "bench", "src"), { recursive: true });
   for (const entry of readdirSync(join(root, "node_modules"))) {
     if (entry !== "@wingman") symlinkSync(join(root, "node_modules", entry), join(modules, entry));
   }
   for (const entry of readdirSync(join(root, "node_modules", "@wingman"))) {
-    if (entry !== "runtime") symlinkSync(realpathSync(join(root, "node_modules", "@wingman", entry)), join(modules, "@wingman", entry));
+    const linked = realpathSync(join(root, "node_modules", "@wingman", entry));
+    const dist = dists.get(entry);
+    if (dist === undefined) {
+      symlinkSync(linked, join(modules, "@wingman", entry));
+      continue;
+    }
+    mkdirSync(join(modules, "@wingman", entry));
+    cpSync(join(linked, "package.json"), join(modules, "@wingman", entry, "package.json"));
+    cpSync(dist, join(modules, "@wingman", entry, "dist"), { recursive: true });
   }
-  cpSync(join(root, "packages", "runtime", "package.json"), join(modules, "@wingman", "runtime", "package.json"));
-  cpSync(dist, join(modules, "@wingman", "runtime", "dist"), { recursive: true });
   return join(tree, "bench", "src", "server-process.mjs");
 }
 
@@ -58,10 +79,19 @@ try {
   const b = await startServer(overlay(distB, scratch, "b"));
   servers.push(b);
   let thread = 0;
+  const cpu = async (baseUrl) => {
+    const { user, system } = await (await fetch(`${baseUrl}/__bench/cpu`)).json();
+    return user + system;
+  };
+  const together = (baseUrl) => Promise.all(Array.from({ length: concurrency }, () => postRun(baseUrl, `paired-${++thread}`, deltas)));
+  /** One batch: µs of time and of the server's CPU per run. */
   const batch = async ({ baseUrl }) => {
+    const cpuBefore = await cpu(baseUrl);
     const startedAt = performance.now();
-    for (let index = 0; index < runsPerBatch; index++) await postRun(baseUrl, `paired-${++thread}`, deltas);
-    return ((performance.now() - startedAt) * 1000) / runsPerBatch;
+    for (let index = 0; index < runsPerBatch; index++) await together(baseUrl);
+    const elapsed = (performance.now() - startedAt) * 1000;
+    const runs = runsPerBatch * concurrency;
+    return { time: elapsed / runs, cpu: ((await cpu(baseUrl)) - cpuBefore) / runs };
   };
   for (let index = 0; index < 60; index++) {
     await batch(a);
@@ -70,20 +100,27 @@ try {
   const timesA = [];
   const timesB = [];
   const ratios = [];
+  const cpuA = [];
+  const cpuB = [];
+  const cpuRatios = [];
   for (let index = 0; index < batches; index++) {
     // Which build goes first alternates, so that neither always follows the other.
     const [first, second] = index % 2 === 0 ? [a, b] : [b, a];
     const firstTime = await batch(first);
     const secondTime = await batch(second);
-    const [timeA, timeB] = first === a ? [firstTime, secondTime] : [secondTime, firstTime];
-    timesA.push(timeA);
-    timesB.push(timeB);
-    ratios.push(timeB / timeA);
+    const [resultA, resultB] = first === a ? [firstTime, secondTime] : [secondTime, firstTime];
+    timesA.push(resultA.time);
+    timesB.push(resultB.time);
+    ratios.push(resultB.time / resultA.time);
+    cpuA.push(resultA.cpu);
+    cpuB.push(resultB.cpu);
+    cpuRatios.push(resultB.cpu / resultA.cpu);
   }
   const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
   console.log(
-    `A ${median(timesA).toFixed(0)} µs/run, B ${median(timesB).toFixed(0)} µs/run, median ratio B/A ${median(ratios).toFixed(3)} ` +
-      `(${batches} batches × ${runsPerBatch} runs of ${deltas} delta${deltas === 1 ? "" : "s"})`,
+    `time: A ${median(timesA).toFixed(0)} µs/run, B ${median(timesB).toFixed(0)} µs/run, median ratio B/A ${median(ratios).toFixed(3)}; ` +
+      `server CPU: A ${median(cpuA).toFixed(0)} µs/run, B ${median(cpuB).toFixed(0)} µs/run, median ratio B/A ${median(cpuRatios).toFixed(3)} ` +
+      `(${batches} batches × ${runsPerBatch} × ${concurrency} concurrent runs of ${deltas} delta${deltas === 1 ? "" : "s"})`,
   );
 } finally {
   for (const { child } of servers) child.kill("SIGTERM");
