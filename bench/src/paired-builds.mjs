@@ -10,6 +10,10 @@
 // batches each. Prints each build's median time and server CPU per run (the server's own
 // `process.cpuUsage()`, all threads: steadier than time when the client shares the machine) and the
 // medians of the per-batch ratios B/A.
+//
+// Either build may be `ceiling` (the raw Node server of ceiling-server.mjs), or `current` (the
+// workspace's own build): `paired-builds.mjs ceiling current` is the ratio to the ceiling in a steady
+// state, where `run-all` measures one round on a freshly started server.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,9 +23,9 @@ import { postRun } from "./client.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../..");
-const [distA, distB] = process.argv.slice(2).map((path) => resolve(path));
+const [distA, distB] = process.argv.slice(2).map((path) => (path === "ceiling" || path === "current" ? path : resolve(path)));
 if (distA === undefined || distB === undefined) {
-  console.error("usage: node bench/src/paired-builds.mjs <runtime dist A> <runtime dist B>");
+  console.error("usage: node bench/src/paired-builds.mjs <build A | ceiling | current> <build B | ceiling | current>");
   process.exit(2);
 }
 const batches = Number(process.env.PAIRED_BATCHES ?? 40);
@@ -63,9 +67,11 @@ function overlay(build, scratch, name) {
   return join(tree, "bench", "src", "server-process.mjs");
 }
 
-function startServer(entry) {
+function startServer(build, scratch, name) {
+  const kind = build === "ceiling" ? "ceiling" : "runtime";
+  const entry = build === "ceiling" || build === "current" ? join(here, "server-process.mjs") : overlay(build, scratch, name);
   return new Promise((resolveServer, reject) => {
-    const child = spawn(process.execPath, [entry, "runtime", "memory"], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [entry, kind, "memory"], { stdio: ["ignore", "pipe", "inherit"] });
     child.stdout.once("data", (data) => resolveServer({ child, baseUrl: `http://127.0.0.1:${JSON.parse(String(data)).port}` }));
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -74,9 +80,9 @@ function startServer(entry) {
 const scratch = mkdtempSync(join(tmpdir(), "wingman-paired-"));
 const servers = [];
 try {
-  const a = await startServer(overlay(distA, scratch, "a"));
+  const a = await startServer(distA, scratch, "a");
   servers.push(a);
-  const b = await startServer(overlay(distB, scratch, "b"));
+  const b = await startServer(distB, scratch, "b");
   servers.push(b);
   let thread = 0;
   const cpu = async (baseUrl) => {
