@@ -112,14 +112,28 @@ describe("PostgresAgentRunner across instances", () => {
   });
 
   it("an instance that stops renewing loses the run: another finalizes it; its late writes are fenced and its clients see the store", async () => {
-    const [b] = instances(1, { leaseMs: 300 });
-    const a = new PostgresAgentRunner({ connectionString: postgresUrl, schema, leaseMs: 300 });
+    // The test takes the lease itself (expireLease): A must keep it until then however loaded the
+    // machine. With 300 ms leases, a busy CI run (stop 34) saw A's renewals come late, B take the
+    // run over before A's client had its first five events, and the wait below time out.
+    const [b] = instances(1, { leaseMs: 2_000 });
+    const a = new PostgresAgentRunner({ connectionString: postgresUrl, schema, leaseMs: 2_000 });
     const threadId = newThread();
     const stream = await start(a, threadId, paced(numberedDeltas(10_000), 3), "doomed");
     const seen: RunnerEvent[] = [];
-    const direct = new Promise<void>((resolve, reject) => stream.subscribe({ next: (entry) => seen.push(entry), complete: resolve, error: reject }));
-    await eventually(() => seen.length >= 5);
-    // As if A had hung past its lease: expired, and no longer A's to renew (a live A renews every 100 ms).
+    let ended = false;
+    const direct = new Promise<void>((resolve, reject) =>
+      stream.subscribe({
+        next: (entry) => seen.push(entry),
+        complete: () => {
+          ended = true;
+          resolve();
+        },
+        error: reject,
+      }),
+    );
+    await eventually(() => seen.length >= 5 || ended);
+    expect(ended, `A's run ended before the test took its lease: ${seen.map(({ event }) => event.type).join(", ")}`).toBe(false);
+    // As if A had hung past its lease: expired, and no longer A's to renew (a live A renews every ~670 ms).
     await expireLease(threadId);
     await eventually(async () => !(await b!.isRunning({ threadId, ...scope })));
     await direct;

@@ -36,8 +36,8 @@ export class EventJsonEncoder {
 const escapedByJson = /[\u0000-\u001f"\\\ud800-\udfff]/;
 
 /**
- * `JSON.stringify(text)`. Most deltas (a token or a few words) need no escape: for them, quoting is
- * half the cost of the call, which was a tenth of a streamed event's CPU time on the server.
+ * `JSON.stringify(text)`. Most deltas (a token or a few words) need no escape: for them, quoting
+ * costs about half the call (~80 ns against ~140 ns for a token), on the path of every streamed event.
  */
 export function quoteJsonString(text: string): string {
   return needsNoEscape(text) ? `"${text}"` : JSON.stringify(text);
