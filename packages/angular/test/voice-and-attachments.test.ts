@@ -93,9 +93,12 @@ describe("attachments and voice input", () => {
     const fixture = await renderWithRuntime(single.url, ChatHost, { useSingleEndpoint: true });
     const root: HTMLElement = fixture.nativeElement;
     const start = await waitFor(() => button(root, "Start voice input"));
+    expect(start.getAttribute("data-testid")).toBe("copilot-start-transcribe-button");
     start.click();
     const finish = await waitFor(() => button(root, "Finish voice input"));
-    expect(button(root, "Cancel voice input")).toBeTruthy();
+    // CopilotKit's data-testids, as the React chat's voice buttons carry them.
+    expect(finish.getAttribute("data-testid")).toBe("copilot-finish-transcribe-button");
+    expect(button(root, "Cancel voice input").getAttribute("data-testid")).toBe("copilot-cancel-transcribe-button");
     // While recording, the composer says so (a status in its place), as React's does.
     expect(root.querySelector('.wm-audio-recorder[role="status"]')?.textContent).toBe("Recording…");
     expect(root.querySelector("textarea")).toBeNull();

@@ -36,16 +36,16 @@ export type { CopilotChatError } from "./copilot-chat-error.js";
   imports: [CopilotRender, CopilotChatMessageView, CopilotChatInput, CopilotChatSuggestionView, CopilotChatErrorBanner, CopilotIcon, CopilotStickToBottom],
   providers: [CopilotChatConfiguration],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { "[class]": "hostClass()", "data-wingman": "", "[attr.data-theme]": "theme()" },
+  host: { "[class]": "hostClass()", "data-wingman": "", "data-testid": "copilot-chat", "[attr.data-theme]": "theme()" },
   template: `<a class="wm-skip-link" [attr.href]="'#' + composerAreaId" data-testid="copilot-skip-to-composer" (click)="skipToComposer($event)">{{ labels().skipToComposerLabel }}</a>
     <ng-content select="[copilotChatHeader]" />
-    <div class="wm-chat__scroll" [copilotStickToBottom]="autoScroll()" #stick="copilotStickToBottom" tabindex="0" role="region" [attr.aria-label]="labels().messagesLabel">
+    <div class="wm-chat__scroll" data-testid="copilot-scroll-view" [copilotStickToBottom]="autoScroll()" #stick="copilotStickToBottom" tabindex="0" role="region" [attr.aria-label]="labels().messagesLabel">
       <div class="wm-chat__content">
         @if (store.messages().length === 0 && welcomeScreen() !== false) {
           @if (welcomeScreen(); as slot) {
             <ng-container [copilotRender]="$any(slot)" [copilotRenderProps]="{}" />
           } @else {
-            <div class="wm-welcome"><h2 class="wm-welcome__title">{{ labels().welcomeMessageText }}</h2></div>
+            <div class="wm-welcome" data-testid="copilot-welcome-screen"><h2 class="wm-welcome__title">{{ labels().welcomeMessageText }}</h2></div>
           }
         } @else {
           <copilot-chat-message-view [messages]="store.messages()" [isRunning]="isRunning()" [agentId]="config.agentId()"

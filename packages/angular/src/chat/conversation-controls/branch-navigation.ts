@@ -10,7 +10,7 @@ import { SignalOutput } from "../../ui/signal-output.js";
   standalone: true,
   imports: [CopilotIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { class: "wm-branch-navigation", role: "group", "[attr.aria-label]": "labels().branchNavigationLabel" },
+  host: { class: "wm-branch-navigation", role: "group", "data-testid": "copilot-branch-navigation", "[attr.aria-label]": "labels().branchNavigationLabel" },
   template: `<button type="button" class="wm-icon-button wm-tooltip" [attr.aria-label]="labels().previousBranchLabel" [attr.data-tooltip]="labels().previousBranchLabel"
       [disabled]="index() <= 0" (click)="switchTo.emit(index() - 1)"><copilot-icon name="chevronLeft" /></button>
     <span class="wm-branch-navigation__position" data-testid="copilot-branch-position">{{ index() + 1 }} / {{ count() }}</span>

@@ -26,7 +26,7 @@ export interface CopilotChatInputMessage {
   standalone: true,
   imports: [CopilotIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { class: "wm-input", "[attr.data-drag-over]": "queued().dragOver ? '' : null" },
+  host: { class: "wm-input", "data-testid": "copilot-chat-input", "[attr.data-drag-over]": "queued().dragOver ? '' : null" },
   template: `@if (queued().dragOver) { <div class="wm-input__drop-overlay" aria-hidden="true">{{ labels().dropFilesLabel }}</div> }
     @if (notice(); as text) { <div class="wm-input__notice" role="alert">{{ text }}</div> }
     @if (files().length > 0) {
@@ -49,7 +49,7 @@ export interface CopilotChatInputMessage {
         <!-- In the composer's place, as in React: the microphone is on, said in words, not just by a red icon. -->
         <div class="wm-input__field"><div class="wm-audio-recorder" data-state="recording" role="status"><span class="wm-audio-recorder__dot" aria-hidden="true"></span><span>{{ labels().recordingLabel }}</span></div></div>
       } @else {
-        <textarea [id]="inputId" class="wm-input__textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
+        <textarea [id]="inputId" class="wm-input__textarea" data-testid="copilot-chat-textarea" rows="1" [value]="value()" [attr.placeholder]="transcribing() ? labels().transcribingLabel : labels().chatInputPlaceholder"
           (input)="onType($any($event.target).value)" (keydown)="onKeyDown($event)"></textarea>
       }
       <div class="wm-input__actions">
@@ -60,20 +60,20 @@ export interface CopilotChatInputMessage {
           </button>
         }
         @if (transcribe() && recorderState() !== "recording") {
-          <button type="button" class="wm-icon-button" [attr.aria-label]="labels().startTranscribeButtonLabel" [attr.title]="labels().startTranscribeButtonLabel" [disabled]="transcribing()" (click)="startRecording()">
+          <button type="button" class="wm-icon-button" data-testid="copilot-start-transcribe-button" [attr.aria-label]="labels().startTranscribeButtonLabel" [attr.title]="labels().startTranscribeButtonLabel" [disabled]="transcribing()" (click)="startRecording()">
             <copilot-icon name="mic" />
           </button>
         }
         @if (recorderState() === "recording") {
-          <button type="button" class="wm-icon-button" [attr.aria-label]="labels().cancelTranscribeButtonLabel" (click)="recorder.cancel()"><copilot-icon name="close" /></button>
-          <button type="button" class="wm-icon-button wm-icon-button--active" [attr.aria-label]="labels().finishTranscribeButtonLabel" (click)="finishRecording()"><copilot-icon name="mic" /></button>
+          <button type="button" class="wm-icon-button" data-testid="copilot-cancel-transcribe-button" [attr.aria-label]="labels().cancelTranscribeButtonLabel" (click)="recorder.cancel()"><copilot-icon name="close" /></button>
+          <button type="button" class="wm-icon-button wm-icon-button--active" data-testid="copilot-finish-transcribe-button" [attr.aria-label]="labels().finishTranscribeButtonLabel" (click)="finishRecording()"><copilot-icon name="mic" /></button>
         }
         @if (isRunning()) {
-          <button type="button" class="wm-send-button" [attr.aria-label]="labels().stopButtonLabel" [attr.title]="labels().stopButtonLabel" (click)="stop.emit()">
+          <button type="button" class="wm-send-button" data-testid="copilot-send-button" [attr.aria-label]="labels().stopButtonLabel" [attr.title]="labels().stopButtonLabel" (click)="stop.emit()">
             <copilot-icon name="stop" />
           </button>
         } @else {
-          <button type="button" class="wm-send-button" [attr.aria-label]="labels().sendButtonLabel" [attr.title]="labels().sendButtonLabel" [disabled]="!sendable()" (click)="submit()">
+          <button type="button" class="wm-send-button" data-testid="copilot-send-button" [attr.aria-label]="labels().sendButtonLabel" [attr.title]="labels().sendButtonLabel" [disabled]="!sendable()" (click)="submit()">
             <copilot-icon name="send" />
           </button>
         }

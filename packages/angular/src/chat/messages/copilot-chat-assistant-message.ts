@@ -24,7 +24,7 @@ import type { Renderable } from "../../types.js";
   standalone: true,
   imports: [CopilotMarkdown, CopilotChatToolCallsView, CopilotCopyButton, CopilotRender, CopilotIcon, CopilotBranchNavigation, CopilotMessageRunStatus],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { class: "wm-message wm-message--assistant", "[attr.data-message-id]": "message().id", "data-role": "assistant" },
+  host: { class: "wm-message wm-message--assistant", "data-testid": "copilot-assistant-message", "[attr.data-message-id]": "message().id", "data-role": "assistant" },
   template: `@if (content() !== "") {
       @if (markdownRenderer(); as slot) {
         <ng-container [copilotRender]="slot" [copilotRenderProps]="{ content: content(), streaming: isStreaming() }" />

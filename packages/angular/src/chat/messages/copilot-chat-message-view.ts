@@ -83,7 +83,7 @@ const sameItems = <T>(a: ReadonlyArray<T>, b: ReadonlyArray<T>) => a.length === 
       @if (cursor(); as slot) {
         <ng-container [copilotRender]="slot" [copilotRenderProps]="{}" />
       } @else {
-        <div class="wm-cursor" role="img" [attr.aria-label]="labels().thinkingLabel"><span></span><span></span><span></span></div>
+        <div class="wm-cursor" data-testid="copilot-loading-cursor" role="img" [attr.aria-label]="labels().thinkingLabel"><span></span><span></span><span></span></div>
       }
     }`,
 })

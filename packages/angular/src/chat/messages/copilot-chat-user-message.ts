@@ -24,7 +24,7 @@ import type { Renderable } from "../../types.js";
   standalone: true,
   imports: [CopilotCopyButton, CopilotLightboxImage, CopilotRender, CopilotIcon, CopilotBranchNavigation, CopilotMessageRunStatus, CopilotMessageDelivery],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { class: "wm-message wm-message--user", "[attr.data-message-id]": "message().id", "data-role": "user" },
+  host: { class: "wm-message wm-message--user", "data-testid": "copilot-user-message", "[attr.data-message-id]": "message().id", "data-role": "user" },
   template: `@if (media().length > 0) {
       <div class="wm-message__attachments">
         @for (part of media(); track $index) {
@@ -51,8 +51,8 @@ import type { Renderable } from "../../types.js";
       } @else {
         <div class="wm-message__bubble">{{ content() }}</div>
       }
-      <div class="wm-message__toolbar wm-message__toolbar--user" role="toolbar" [attr.aria-label]="labels().userLabel">
-        <copilot-copy-button [text]="content()" [inToolbar]="true" />
+      <div class="wm-message__toolbar wm-message__toolbar--user" role="toolbar" data-testid="copilot-user-toolbar" [attr.aria-label]="labels().userLabel">
+        <copilot-copy-button [text]="content()" [inToolbar]="true" testId="copilot-user-copy-button" />
         @if (editable()) {
           <button type="button" class="wm-icon-button wm-tooltip" data-testid="copilot-edit-button" [attr.aria-label]="labels().userMessageToolbarEditMessageLabel"
             [attr.data-tooltip]="labels().userMessageToolbarEditMessageLabel" (click)="editing.set(true)"><copilot-icon name="edit" /></button>

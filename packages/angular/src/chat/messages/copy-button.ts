@@ -11,7 +11,7 @@ import { SignalInput } from "../../ui/signal-input.js";
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { style: "display: contents" },
   template: `<button type="button" [class]="'wm-icon-button' + (inToolbar() ? ' wm-tooltip' : '') + (className() ? ' ' + className() : '')" [attr.aria-label]="name()"
-    [attr.title]="inToolbar() ? null : name()" [attr.data-tooltip]="inToolbar() ? name() : null" [attr.data-testid]="inToolbar() ? 'copilot-copy-button' : null" (click)="copy()">
+    [attr.title]="inToolbar() ? null : name()" [attr.data-tooltip]="inToolbar() ? name() : null" [attr.data-testid]="testId() ?? (inToolbar() ? 'copilot-copy-button' : null)" (click)="copy()">
     <copilot-icon [name]="copied() ? 'check' : 'copy'" />
   </button>`,
 })
@@ -21,6 +21,8 @@ export class CopilotCopyButton {
   @SignalInput() readonly className = input<string | undefined>(undefined);
   /** A message toolbar's button: its tooltip is the toolbar's CSS one (shown on keyboard focus too), not `title`. */
   @SignalInput() readonly inToolbar = input<boolean>(false);
+  /** Its `data-testid`; default `copilot-copy-button` in a toolbar (the user message's says `copilot-user-copy-button`, as CopilotKit's). */
+  @SignalInput() readonly testId = input<string | undefined>(undefined);
   protected readonly copied = signal(false);
   readonly #labels = injectChatLabels();
   protected readonly name = computed(() => (this.copied() ? this.#labels().copiedLabel : (this.label() ?? this.#labels().copyMessageLabel)));

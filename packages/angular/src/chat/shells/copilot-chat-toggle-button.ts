@@ -10,7 +10,7 @@ import { SignalInput } from "../../ui/signal-input.js";
   imports: [CopilotIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { style: "display: contents" },
-  template: `<button #button type="button" [class]="'wm-root wm-toggle' + (className() ? ' ' + className() : '')" data-wingman=""
+  template: `<button #button type="button" data-testid="copilot-chat-toggle" [class]="'wm-root wm-toggle' + (className() ? ' ' + className() : '')" data-wingman=""
     [attr.data-state]="open() ? 'open' : 'closed'" [attr.aria-expanded]="open()" [attr.aria-controls]="controls() ?? null"
     [attr.aria-label]="open() ? labels().chatToggleCloseLabel : labels().chatToggleOpenLabel" (click)="config?.setModalOpen(!open())">
     <copilot-icon [name]="open() ? 'close' : 'chat'" />

@@ -9,9 +9,9 @@ import { SignalInput } from "../../ui/signal-input.js";
   standalone: true,
   imports: [CopilotIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { class: "wm-modal-header" },
-  template: `<h2 class="wm-modal-header__title" [attr.id]="titleId() ?? null">{{ title() ?? labels().modalHeaderTitle }}</h2>
-    <button type="button" class="wm-icon-button" [attr.aria-label]="labels().closeButtonLabel" (click)="config?.setModalOpen(false)">
+  host: { class: "wm-modal-header", "data-testid": "copilot-modal-header" },
+  template: `<h2 class="wm-modal-header__title" data-testid="copilot-header-title" [attr.id]="titleId() ?? null">{{ title() ?? labels().modalHeaderTitle }}</h2>
+    <button type="button" class="wm-icon-button" data-testid="copilot-close-button" [attr.aria-label]="labels().closeButtonLabel" (click)="config?.setModalOpen(false)">
       <copilot-icon name="close" />
     </button>`,
 })

@@ -41,7 +41,7 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
       <copilot-chat-toggle-button [controls]="dialogId" className="wm-toggle--popup" />
     }
     @if (config.isModalOpen()) {
-      <div #dialog [id]="dialogId" role="dialog" aria-modal="true" [attr.aria-labelledby]="titleId" class="wm-root wm-popup" data-wingman=""
+      <div #dialog [id]="dialogId" role="dialog" aria-modal="true" [attr.aria-labelledby]="titleId" class="wm-root wm-popup" data-wingman="" data-testid="copilot-popup"
         [attr.data-theme]="theme()" [style.--wm-popup-width]="widthCss()" [style.--wm-popup-height]="heightCss()" (keydown)="onKeyDown($event)">
         ${CHAT_IN_SHELL}
         </copilot-chat>

@@ -30,7 +30,7 @@ const size = (value: number | string | undefined, fallback: string) => (typeof v
     } @else {
       <copilot-chat-toggle-button [controls]="panelId" [className]="'wm-toggle--' + position()" />
     }
-    <aside [id]="panelId" [class]="'wm-root wm-sidebar wm-sidebar--' + position()" data-wingman="" [attr.data-theme]="theme()"
+    <aside [id]="panelId" data-testid="copilot-sidebar" [class]="'wm-root wm-sidebar wm-sidebar--' + position()" data-wingman="" [attr.data-theme]="theme()"
       [attr.aria-label]="config.labels().sidebarLabel" [hidden]="!config.isModalOpen()" [style.--wm-sidebar-width]="widthCss()" (keydown.escape)="close($event)">
       ${CHAT_IN_SHELL}
         <ng-content select="[copilotChatFooter]" ngProjectAs="[copilotChatFooter]" />

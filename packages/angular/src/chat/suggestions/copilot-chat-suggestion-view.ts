@@ -11,9 +11,9 @@ import { SignalOutput } from "../../ui/signal-output.js";
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { style: "display: contents" },
   template: `@if (suggestions().length > 0) {
-    <div class="wm-suggestions" role="group" [attr.aria-label]="labels().suggestionsLabel" [attr.aria-busy]="isLoading() || null">
+    <div class="wm-suggestions" data-testid="copilot-suggestions" role="group" [attr.aria-label]="labels().suggestionsLabel" [attr.aria-busy]="isLoading() || null">
       @for (suggestion of suggestions(); track $index + ':' + suggestion.title; let index = $index) {
-        <button type="button" [class]="'wm-suggestion' + (suggestion.className ? ' ' + suggestion.className : '')" [attr.aria-busy]="suggestion.isLoading || null"
+        <button type="button" data-testid="copilot-suggestion" [class]="'wm-suggestion' + (suggestion.className ? ' ' + suggestion.className : '')" [attr.aria-busy]="suggestion.isLoading || null"
           [disabled]="disabled() || suggestion.isLoading" (click)="selectSuggestion.emit({ suggestion, index })">{{ suggestion.title }}</button>
       }
     </div>
