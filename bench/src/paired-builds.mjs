@@ -11,9 +11,10 @@
 // `process.cpuUsage()`, all threads: steadier than time when the client shares the machine) and the
 // medians of the per-batch ratios B/A.
 //
-// Either build may be `ceiling` (the raw Node server of ceiling-server.mjs), or `current` (the
-// workspace's own build): `paired-builds.mjs ceiling current` is the ratio to the ceiling in a steady
-// state, where `run-all` measures one round on a freshly started server.
+// Either build may be `ceiling` (the raw Node server of ceiling-server.mjs), `lane` (the workspace's
+// runner and SSE writer behind a raw Node handler: lane-server.mjs), or `current` (the workspace's own
+// build): `paired-builds.mjs ceiling current` is the ratio to the ceiling in a steady state, where
+// `run-all` measures one round on a freshly started server; `lane current` is what the request layer costs.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,9 +24,9 @@ import { postRun } from "./client.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../..");
-const [distA, distB] = process.argv.slice(2).map((path) => (path === "ceiling" || path === "current" ? path : resolve(path)));
+const [distA, distB] = process.argv.slice(2).map((path) => (["ceiling", "lane", "current"].includes(path) ? path : resolve(path)));
 if (distA === undefined || distB === undefined) {
-  console.error("usage: node bench/src/paired-builds.mjs <build A | ceiling | current> <build B | ceiling | current>");
+  console.error("usage: node bench/src/paired-builds.mjs <build A | ceiling | lane | current> <build B | ceiling | lane | current>");
   process.exit(2);
 }
 const batches = Number(process.env.PAIRED_BATCHES ?? 40);
@@ -68,8 +69,8 @@ function overlay(build, scratch, name) {
 }
 
 function startServer(build, scratch, name) {
-  const kind = build === "ceiling" ? "ceiling" : "runtime";
-  const entry = build === "ceiling" || build === "current" ? join(here, "server-process.mjs") : overlay(build, scratch, name);
+  const kind = build === "ceiling" || build === "lane" ? build : "runtime";
+  const entry = kind !== "runtime" || build === "current" ? join(here, "server-process.mjs") : overlay(build, scratch, name);
   return new Promise((resolveServer, reject) => {
     const child = spawn(process.execPath, [entry, kind, "memory"], { stdio: ["ignore", "pipe", "inherit"] });
     child.stdout.once("data", (data) => resolveServer({ child, baseUrl: `http://127.0.0.1:${JSON.parse(String(data)).port}` }));

@@ -1,10 +1,15 @@
-// Child-process entry: `node server-process.mjs ceiling|runtime [runner]`. Prints {"port":N} once listening.
+// Child-process entry: `node server-process.mjs ceiling|lane|runtime [runner]`. Prints {"port":N} once listening.
 // The load generator runs in the parent, so server and client never share one event loop.
 import { createCeilingServer } from "./ceiling-server.mjs";
 
 
 const [kind, runnerName] = process.argv.slice(2);
-const server = kind === "ceiling" ? createCeilingServer() : await (await import("./runtime-server.mjs")).createRuntimeServer(runnerName);
+const server =
+  kind === "ceiling"
+    ? createCeilingServer()
+    : kind === "lane"
+      ? (await import("./lane-server.mjs")).createLaneServer()
+      : await (await import("./runtime-server.mjs")).createRuntimeServer(runnerName);
 
 // Memory probe, answered before the server under test sees the request.
 const originalEmit = server.emit.bind(server);
