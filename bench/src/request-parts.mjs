@@ -2,11 +2,11 @@
 // loop, warm, in CPU µs per call (median of 5 batches of BENCH_CALLS). Read beside `BENCH_DELTAS=1
 // BENCH_RUNS=2000 npm run bench:stages`: in a loop each part costs a few µs, so what a real request
 // costs beyond their sum is the path as a whole (allocation, GC, cold inline caches, promise hops),
-// not any one of them. Some parts are not public API: they are loaded from the runtime's build output
-// (run `npm run build` first).
+// not any one of them. Some parts are not public API: they are loaded from the packages' build output
+// (run `npm run build` first), not from an internal entry.
 import { verifyEvents } from "@ag-ui/client";
-import { compactRunEvents } from "@wingman/shared/internal";
 import { Subject } from "rxjs";
+import { compactRunEvents } from "../../packages/shared/dist/compaction/compact-run-events.js";
 import { parseRunInput } from "../../packages/runtime/dist/routes/parse-run-input.js";
 import { LiveRun } from "../../packages/runtime/dist/runner/live-run.js";
 import { SSE_RESPONSE_HEADERS } from "../../packages/runtime/dist/sse/sse-response-headers.js";
