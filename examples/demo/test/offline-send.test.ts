@@ -56,6 +56,43 @@ describe("sending while offline", () => {
     await notSent.waitFor({ state: "detached" });
   });
 
+  it("a message not sent keeps its Retry when the page reconnects its thread (the runtime was unreachable and answers again); Retry sends it", async () => {
+    // CI's failure: going offline long enough for the health check to call the runtime unreachable,
+    // its recovery connected the thread again over the realtime socket and emptied the chat.
+    const fresh = await demo.newPage();
+    await fresh.goto(demo.servers[0]!.origin);
+    const chat = fresh.locator(".wm-chat");
+    const input = chat.getByRole("textbox", { name: "Message" });
+    await input.fill("hello");
+    await input.press("Enter");
+    await chat.locator(".wm-message--assistant").last().filter({ hasText: "offline demo model" }).waitFor();
+    await chat.getByRole("button", { name: "Send message" }).waitFor();
+    await fresh.context().setOffline(true);
+    await poll(() => fresh.evaluate(() => navigator.onLine)).toBe(false);
+    await input.fill("are you there");
+    await input.press("Enter");
+    await chat.getByTestId("copilot-message-queued").waitFor();
+    await chat.getByRole("button", { name: "Stop generating" }).click();
+    const notSent = chat.getByTestId("copilot-message-not-sent");
+    await notSent.filter({ hasText: "Not sent" }).waitFor();
+    await fresh.getByText("Runtime unreachable").waitFor();
+
+    // Back online: the health check's answer (held until then) is what starts the recovery.
+    const info = await holdRuntimeInfo(fresh);
+    await fresh.context().setOffline(false);
+    await poll(() => info.held()).toBeGreaterThan(0);
+    await info.release();
+    await fresh.getByText("Runtime connected").waitFor();
+    expect(await chat.getByTestId("copilot-user-message").allInnerTexts()).toEqual(["hello", "are you there"]);
+    expect(await chat.locator(".wm-message--assistant").count()).toBe(1);
+
+    await notSent.getByRole("button", { name: "Retry" }).click();
+    await poll(() => chat.locator(".wm-message--assistant").count()).toBe(2);
+    await notSent.waitFor({ state: "detached" });
+    expect(await chat.getByTestId("copilot-user-message").count()).toBe(2);
+    await fresh.close();
+  });
+
   it("a message sent offline before the chat has connected waits, and is sent once when it has and is back online", async () => {
     // The failure this reproduces: under load the page went offline before the runtime had answered,
     // and the composer ignored the message (Send stayed disabled until a connection that never came).

@@ -25,3 +25,23 @@ export function agentConnectSettled(agent: AbstractAgent): Promise<void> {
 }
 
 function settled(): void {}
+
+/** The agent whose connect is being announced to the core's subscribers right now. */
+let announcing: AbstractAgent | undefined;
+
+/**
+ * Calls `announce` (the core's `onAgentRunStarted` for a connect) with `agent` marked as
+ * connecting, so that a subscriber can tell a connect's start from a run's: both are announced
+ * alike, as in CopilotKit, but only a run sends the agent's messages. (The core's notifier
+ * isolates its subscribers, so `announce` does not throw.)
+ */
+export function announceConnectStart(agent: AbstractAgent, announce: () => void): void {
+  announcing = agent;
+  announce();
+  announcing = undefined;
+}
+
+/** Whether the start being announced for `agent` now is a connect's (see {@link announceConnectStart}). */
+export function isConnectStarting(agent: AbstractAgent): boolean {
+  return announcing === agent;
+}

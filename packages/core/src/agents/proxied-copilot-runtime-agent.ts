@@ -138,14 +138,20 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     return id;
   }
 
-  /** The SSE id of the last event seen on this thread, from which a connect resumes. */
+  /**
+   * The id of the last event seen on this thread, from which a connect resumes: the SSE id, or on
+   * the realtime socket the socket's own cursor (the one its connect resumes from). The core clears
+   * the messages before a connect without one, since that connect replays the whole thread.
+   */
   lastEventId(threadId: string = this.threadId): string | undefined {
-    return this.#cursors.get(threadId);
+    const delegate = this.#delegateInUse();
+    return delegate ? delegate.agent.transport.lastEventId(threadId)?.toString() : this.#cursors.get(threadId);
   }
 
   /** Forget the resume cursor of a thread: the next connect replays its whole history. */
   clearReconnectCursor(threadId: string = this.threadId): void {
     this.#cursors.delete(threadId);
+    this.#delegateInUse()?.agent.transport.clearCursor(threadId);
   }
 
   /** Runs the agent; `parameters.abortController` becomes the run's controller (as on `HttpAgent`). */
@@ -298,6 +304,11 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   /** Whether the runtime announced a realtime socket whose code (a lazy chunk) is not loaded yet. */
   #awaitsRealtime(): boolean {
     return !this.#eventTransport && Boolean(this.realtime?.wsUrl) && loadedRealtime() === undefined;
+  }
+
+  /** The realtime delegate runs and connects go through now, without creating one (none with an event transport). */
+  #delegateInUse(): IntelligenceDelegate | undefined {
+    return this.realtime?.wsUrl ? this.#delegate : undefined;
   }
 
   #intelligenceDelegate(): IntelligenceDelegate | undefined {

@@ -39,7 +39,7 @@ function setup(options: (agent: FlakyAgent) => Partial<ChatControllerOptions> = 
   const core = new CopilotKitCore({ agents__unsafe_dev_only: { default: agent }, scheduler: immediateScheduler });
   const controller = new ChatController(core, { agent: () => agent, isReady: () => true, agentId: () => "default", threadId: () => undefined, ...options(agent) });
   const unsubscribe = controller.subscribe(() => {});
-  return { agent, controller, unsubscribe };
+  return { agent, core, controller, unsubscribe };
 }
 
 function goOnline() {
@@ -116,6 +116,24 @@ describe("ChatController delivery", () => {
     expect(controller.deliveryOf(id!)).toBe("failed");
 
     await controller.retryMessage(id!);
+    expect(agent.inputs).toHaveLength(1);
+    expect(controller.deliveryOf(id!)).toBeUndefined();
+  });
+
+  it("a connect of the agent (the page loading its thread again) leaves a message not sent as it is; a run takes it", async () => {
+    // The demo reconnects its thread when its runtime answers again after being unreachable: the
+    // message the user stopped must keep its Retry, since the connect sent nothing.
+    const { agent, core, controller } = setup();
+    online = false;
+    await controller.send("Hello");
+    const [id] = userMessageIds(agent);
+    controller.stop();
+    goOnline();
+    await core.connectAgent({ agent });
+    expect(controller.deliveryOf(id!)).toBe("failed");
+    expect(agent.inputs).toHaveLength(0);
+
+    await core.runAgent({ agent });
     expect(agent.inputs).toHaveLength(1);
     expect(controller.deliveryOf(id!)).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import type { AbstractAgent } from "@ag-ui/client";
 import type { ContentPart, Message } from "@ag-ui/core";
-import { agentConnectSettled } from "../agents/agent-connects.js";
+import { agentConnectSettled, isConnectStarting } from "../agents/agent-connects.js";
 import { AgentBranches } from "../branches/agent-branches.js";
 import { CopilotKitCoreErrorCode, CopilotKitCoreRuntimeConnectionStatus } from "../client/copilot-kit-core-error-code.js";
 import type { CopilotKitCore } from "../client/copilot-kit-core.js";
@@ -324,8 +324,9 @@ export class ChatController {
         if (agent.agentId !== options.agentId()) return;
         this.#runError = undefined;
         this.#setError(undefined);
-        // Any run of the agent (a Retry of the conversation controls too) takes the messages not sent.
-        this.#setDelivery(this.#withStatus("failed"), undefined);
+        // Any run of the agent (a Retry of the conversation controls too) takes the messages not
+        // sent; a connect (a thread loading, the page reconnecting once its runtime is back) does not.
+        if (!isConnectStarting(agent)) this.#setDelivery(this.#withStatus("failed"), undefined);
       },
       onRuntimeConnectionStatusChanged: ({ status }) => {
         if (status === CopilotKitCoreRuntimeConnectionStatus.Connected && this.#error?.code === CopilotKitCoreErrorCode.RUNTIME_INFO_FETCH_FAILED) {

@@ -61,8 +61,10 @@ export class IntelligenceDelegate {
     const proxy = this.#proxy;
     const agent = this.agent;
     this.#extraSubscriber = subscriber;
-    if (this.#bridge !== undefined && agent.followedThreadId === proxy.threadId) {
-      // Already live on this thread: the bridge keeps the proxy current; wait for a run in flight.
+    // Already live on this thread: the bridge keeps the proxy current; wait for a run in flight. A
+    // proxy whose messages were cleared meanwhile (the core does before a connect it cannot resume)
+    // gets the whole thread again below, or it would stay empty.
+    if (this.#bridge !== undefined && agent.followedThreadId === proxy.threadId && proxy.messages.length > 0) {
       await agent.remoteRunSettled();
       return { result: undefined, newMessages: [] };
     }

@@ -14,7 +14,7 @@ import { WILDCARD_TOOL_NAME, type ToolRegistry } from "../tools/tool-registry.js
 import type { ConnectAgentParams, FrontendTool, GetToolParams, RunAgentParams, RunToolParams, RunToolResult, StopAgentParams } from "../types.js";
 import type { Tool } from "@ag-ui/core";
 import { withLateSubscriberRelay } from "../agents/late-subscribers.js";
-import { trackAgentConnect } from "../agents/agent-connects.js";
+import { announceConnectStart, trackAgentConnect } from "../agents/agent-connects.js";
 
 const randomId = () => globalThis.crypto.randomUUID();
 
@@ -265,7 +265,7 @@ export class RunHandler {
     }
     this.#lastConnectedThread.set(agent, agent.threadId);
     this.#options.prepareAgent(agent);
-    this.#options.onAgentRunStarted(agent);
+    announceConnectStart(agent, () => this.#options.onAgentRunStarted(agent));
     let failure: Error | undefined;
     try {
       const schemasLoading = this.#tools.frontendToolsReady(agentId);

@@ -132,6 +132,39 @@ describe("realtime mode in the core", () => {
     expect(text(agent.messages.at(-1))).toBe(fullText);
   });
 
+  it("connects again after a run (the page reconnecting once its runtime is back) without losing the conversation: it resumes after the run's last event", async () => {
+    await startRuntime();
+    const { core, agent, errors } = await openTab();
+    agent.threadId = "connected-again";
+    say(agent, "hello");
+    await core.runAgent({ agent });
+    const shown = agent.messages.map((message) => message.id);
+    // The core decides from this whether a connect replays the whole thread (and clears first).
+    expect(agent.lastEventId()).toBeDefined();
+    // The socket goes while the page is idle (the browser offline), then the page connects its thread again.
+    agent.realtimeClient!.dropConnection();
+    await core.connectAgent({ agent });
+    expect(agent.messages.map((message) => message.id)).toEqual(shown);
+    expect(agent.messages.map(text)).toEqual(["hello", fullText]);
+    expect(errors).toEqual([]);
+  });
+
+  it("gives a proxy whose messages were cleared its whole thread again on connect, though the socket already follows the thread", async () => {
+    await startRuntime();
+    const { core, agent } = await openTab();
+    agent.threadId = "cleared";
+    say(agent, "hello");
+    await core.runAgent({ agent });
+    agent.setMessages([]);
+    await core.connectAgent({ agent });
+    expect(agent.messages.map(text)).toEqual(["hello", fullText]);
+    // Forgetting the cursor (as moving to a thread does) makes the next connect replay it all too.
+    agent.clearReconnectCursor();
+    expect(agent.lastEventId()).toBeUndefined();
+    await core.connectAgent({ agent });
+    expect(agent.messages.map(text)).toEqual(["hello", fullText]);
+  });
+
   it("shows a run started in one tab live in another tab on the same thread", async () => {
     await startRuntime();
     const tabA = await openTab();
