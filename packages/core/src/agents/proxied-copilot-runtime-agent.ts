@@ -139,9 +139,8 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
   }
 
   /**
-   * The id of the last event seen on this thread, from which a connect resumes: the SSE id, or on
-   * the realtime socket the socket's own cursor (the one its connect resumes from). The core clears
-   * the messages before a connect without one, since that connect replays the whole thread.
+   * The id of the last event seen on this thread, from which a connect resumes: the SSE id, or over
+   * the realtime socket the socket's cursor. Without one the core clears the messages first (a whole replay).
    */
   lastEventId(threadId: string = this.threadId): string | undefined {
     const delegate = this.#delegateInUse();
@@ -297,10 +296,6 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     return copy;
   }
 
-  /**
-   * The WebSocket delegate when the runtime announced a realtime socket (and no event transport was
-   * injected); created on first use, replaced when the realtime socket changes.
-   */
   /** Whether the runtime announced a realtime socket whose code (a lazy chunk) is not loaded yet. */
   #awaitsRealtime(): boolean {
     return !this.#eventTransport && Boolean(this.realtime?.wsUrl) && loadedRealtime() === undefined;
@@ -311,6 +306,10 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     return this.realtime?.wsUrl ? this.#delegate : undefined;
   }
 
+  /**
+   * The WebSocket delegate when the runtime announced a realtime socket (and no event transport was
+   * injected); created on first use, replaced when the realtime socket changes.
+   */
   #intelligenceDelegate(): IntelligenceDelegate | undefined {
     const announced = this.realtime?.wsUrl;
     if (this.#eventTransport || !announced) return undefined;
