@@ -167,7 +167,7 @@ export class RealtimeSession {
           request: this.#request,
           forwardHeaders: runtime.forwardHeaders,
         });
-        await attachMcpApps(clone, agentId, runtime.mcpApps);
+        if (runtime.mcpApps) await attachMcpApps(clone, agentId, runtime.mcpApps);
         const { threadId } = input;
         const events = await runWithinLimits(runtime, { ownerId, threadId, agentId, agent: clone, input });
         this.#stream(id, open, events, true, (from) => runner.connect({ ownerId, threadId, agentId, after: from }));

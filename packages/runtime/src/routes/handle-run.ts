@@ -33,7 +33,7 @@ export async function handleRun(context: RouteContext): Promise<Response> {
     request: context.request,
     forwardHeaders: runtime.forwardHeaders,
   });
-  await attachMcpApps(clone, agentId, runtime.mcpApps);
+  if (runtime.mcpApps) await attachMcpApps(clone, agentId, runtime.mcpApps);
   const { threadId } = input;
   let events: Observable<RunnerEvent>;
   try {
