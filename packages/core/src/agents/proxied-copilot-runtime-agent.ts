@@ -15,7 +15,7 @@ import { agentCopyConfig } from "./agent-copy-config.js";
 import { omitNullMessageFields } from "./omit-null-message-fields.js";
 import { resumableEventStream } from "./resumable-event-stream.js";
 import { fetchRuntimeInfo } from "../runtime-api/runtime-info.js";
-import { createRuntimeRequest, normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction } from "../runtime-api/runtime-request.js";
+import { createRuntimeRequest, normalizeRuntimeUrl, type CopilotRuntimeTransport, type FetchFunction, type RuntimeRequestOptions } from "../runtime-api/runtime-request.js";
 import { requestAgentStop } from "../runtime-api/request-agent-stop.js";
 import { createDefaultScheduler, type Scheduler } from "../async/scheduler.js";
 import { agentWatchers } from "./agent-watchers.js";
@@ -25,6 +25,8 @@ import type { RealtimeClient } from "../realtime/realtime-client.js";
 import { resolveRealtimeUrl } from "../realtime/resolve-realtime-url.js";
 import { sendWithReferences } from "./send-with-references.js";
 import { SentAttachments } from "./sent-attachments.js";
+
+type RuntimeMethod = RuntimeRequestOptions["method"];
 
 /** `runAgent`'s parameters, with `HttpAgent`'s `abortController` (the run's; a new one when omitted). */
 export interface RunProxiedAgentParameters extends RunAgentParameters {
@@ -343,6 +345,22 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
     return id ? `${this.#runtimeUrl}/agent/${encodeURIComponent(id)}/${operation}` : this.#runtimeUrl;
   }
 
+  /** A streaming request to this agent's runtime, with the agent's headers (`headers` on top) and credentials. */
+  #send(transport: "rest" | "single", method: RuntimeMethod, body: unknown, signal: AbortSignal, headers?: Record<string, string>): Promise<Response> {
+    const { url, init } = createRuntimeRequest({
+      runtimeUrl: this.#runtimeUrl,
+      transport,
+      method,
+      agentId: this.routedAgentId(),
+      body,
+      headers: { ...this.headers, ...headers },
+      stream: true,
+      signal,
+      ...(this.credentials && { credentials: this.credentials }),
+    });
+    return this.fetch(url, init);
+  }
+
   /** One run or connect over HTTP + SSE, resumed from the thread's last event id after a drop. */
   #stream(method: "agent/run" | "agent/connect", input: RunAgentInput): Observable<BaseEvent> {
     let transport: Promise<"rest" | "single"> | undefined;
@@ -356,20 +374,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
       send: async ({ method: current, body, headers, signal }) => {
         transport ??= this.resolveTransport();
         const resolved = await transport;
-        const send = (payload: unknown) => {
-          const { url, init } = createRuntimeRequest({
-            runtimeUrl: this.#runtimeUrl,
-            transport: resolved,
-            method: current,
-            agentId: this.routedAgentId(),
-            body: payload,
-            headers: { ...this.headers, ...headers },
-            stream: true,
-            signal,
-            ...(this.credentials && { credentials: this.credentials }),
-          });
-          return this.fetch(url, init);
-        };
+        const send = (payload: unknown) => this.#send(resolved, current, payload, signal, headers);
         return this.attachmentReferences ? sendWithReferences(this.#sentAttachments, current, body as RunAgentInput, send) : send(body);
       },
     });
@@ -383,20 +388,7 @@ export class ProxiedCopilotRuntimeAgent extends AbstractAgent {
    */
   async requestSuggestions(input: RunAgentInput, signal: AbortSignal, conversation: ProxiedCopilotRuntimeAgent = this): Promise<Response> {
     const transport = await this.resolveTransport();
-    const send = (body: unknown) => {
-      const { url, init } = createRuntimeRequest({
-        runtimeUrl: this.#runtimeUrl,
-        transport,
-        method: "agent/suggest",
-        agentId: this.routedAgentId(),
-        body,
-        headers: this.headers,
-        stream: true,
-        signal,
-        ...(this.credentials && { credentials: this.credentials }),
-      });
-      return this.fetch(url, init);
-    };
+    const send = (body: unknown) => this.#send(transport, "agent/suggest", body, signal);
     if (!this.attachmentReferences) return send(input);
     const sent = conversation.#runtimeUrl === this.#runtimeUrl ? conversation.#sentAttachments : this.#sentAttachments;
     return sendWithReferences(sent, "agent/suggest", input, send);
