@@ -99,7 +99,17 @@ export default defineConfig({
       },
       // After unit-integration, not beside it: a framework build takes both cores for minutes and
       // would starve the waiting tests of CPU (and the other way round). One build at a time, as before.
-      { extends: true, test: { name: "production-builds", include: productionBuilds, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      // Its Angular files share one install and `ng build` of the example (angular-app-work.global.ts).
+      {
+        extends: true,
+        test: {
+          name: "production-builds",
+          include: productionBuilds,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          globalSetup: ["examples/angular-demo/test/angular-app-work.global.ts"],
+        },
+      },
     ],
     // Generous: tests wait on events, and on a busy machine a child process alone takes ~20 s to start.
     testTimeout: 60_000,

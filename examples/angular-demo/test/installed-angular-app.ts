@@ -5,12 +5,14 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { installPackedApp, packWorkspaces, stopChild } from "@wingman/test-support/packed-app";
+import { inject } from "vitest";
 
 // The example as a user's app gets it: every package it needs `npm pack`ed (as published: `files`,
 // exports maps, dist/), installed into a copy of the app outside this repository together with the
 // registry's dependencies, then the Angular CLI's production build (AOT, default budgets) and the
-// server compiled by tsc. Each test file builds its own copy, in its own temporary directory, so
-// two files (or two checkouts' runs) never write one build under each other.
+// server compiled by tsc. The test files of one run share one build, made by the first that needs it
+// in the run's own temporary folder (angular-app-work.global.ts), so two checkouts' runs never write
+// one build under each other. They only read it: each starts servers of its own.
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const example = join(repo, "examples/angular-demo");
@@ -91,9 +93,10 @@ async function buildApp(work: string, app: string): Promise<string> {
 }
 
 /**
- * Installs and builds the app in a new temporary directory. With `keptWorkEnv` naming a set variable,
- * that folder is used instead and kept, and an app already built there is reused (for working on the
- * checks alone).
+ * The app, installed and built. In the production-builds project the run's test files share one
+ * build (see angular-app-work.global.ts): the first builds it, the next ones reuse it. Elsewhere,
+ * a new temporary folder of its own. With `keptWorkEnv` naming a set variable, that folder is used
+ * instead and kept, and an app already built there is reused (for working on the checks alone).
  */
 export async function installAngularApp(keptWorkEnv = "ANGULAR_EXAMPLE_WORKDIR"): Promise<InstalledAngularApp> {
   await stat(join(ANGULAR_PACKAGE, "package.json")).catch(() => {
@@ -101,10 +104,37 @@ export async function installAngularApp(keptWorkEnv = "ANGULAR_EXAMPLE_WORKDIR")
   });
   await mkdir(RESULTS, { recursive: true });
   const kept = process.env[keptWorkEnv];
-  const work = kept ?? (await mkdtemp(join(tmpdir(), "wingman-angular-app-")));
+  const shared = kept === undefined ? inject("angularAppWork") : undefined;
+  const work = kept ?? shared ?? (await mkdtemp(join(tmpdir(), "wingman-angular-app-")));
   const dir = join(work, "app");
-  const buildOutput = kept && existsSync(join(dir, "dist/server/main.js")) ? await readFile(join(work, "ng-build.log"), "utf8") : await buildApp(work, dir);
-  return { dir, buildOutput, remove: async () => void (kept || (await rm(work, { recursive: true, force: true }))) };
+  const buildLog = join(work, "ng-build.log");
+  const reused = (kept !== undefined || shared !== undefined) && existsSync(join(dir, "dist/server/main.js")) && existsSync(buildLog);
+  const buildOutput = reused ? await readFile(buildLog, "utf8") : await buildOnce(work, dir, shared !== undefined);
+  return { dir, buildOutput, remove: async () => void (kept || shared || (await rm(work, { recursive: true, force: true }))) };
+}
+
+/**
+ * Builds the app in `work`, which may hold what a failed build left. The project's files run one at
+ * a time (maxWorkers: 1); should two ever build in the run's shared folder together, the second
+ * fails at once rather than reading a half-written app.
+ */
+async function buildOnce(work: string, dir: string, shared: boolean): Promise<string> {
+  const lock = join(work, "building");
+  if (shared) {
+    try {
+      await mkdir(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      throw new Error(`another test file is building the Angular app in ${work} at the same time: run these files one at a time`);
+    }
+  }
+  try {
+    await rm(dir, { recursive: true, force: true });
+    await rm(join(work, "tarballs"), { recursive: true, force: true });
+    return await buildApp(work, dir);
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }
 
 /**
