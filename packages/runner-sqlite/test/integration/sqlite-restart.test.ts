@@ -184,7 +184,10 @@ describe("SqliteAgentRunner durability", { timeout: 180_000 }, () => {
 
   it("a hung process loses its run when its lease expires; its late writes are fenced off", async () => {
     const path = newPath();
-    const child = spawnTsChild(childScript, [path, "t", "300", "stop"]);
+    // A 3 s lease: this process must see the run still held after the child stopped (it last renewed
+    // up to a third of the lease before). With 300 ms, waiting for the stop and opening the file took
+    // longer than that on a slow machine, and the run was gone before the first check.
+    const child = spawnTsChild(childScript, [path, "t", "3000", "stop"]);
     children.push(child);
     // Starting a TypeScript child takes seconds on a busy machine. It stops itself after the line.
     await child.line("events ", 90_000);
