@@ -12,8 +12,8 @@ declare module "vitest" {
 
 /**
  * Global setup of the production-builds project: one work folder for the run, so that the Angular
- * test files share one packed install and one `ng build` (each took ~100 s of CI's time on a 2-core
- * machine) instead of making their own. The app is built by the first file that needs it.
+ * test files share one packed install and one `ng build` (~36 s each on a 2-core machine) instead
+ * of making their own. The app is built by the first file that needs it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const work = await mkdtemp(join(tmpdir(), "wingman-angular-app-"));
